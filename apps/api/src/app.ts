@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import externalPlugins from './plugins/external';
+import contextPlugin from './plugins/context';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import webPlugin from './plugins/web';
+import { healthRoutes } from './modules/health/health.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { partnersRoutes } from './modules/partners/partners.routes';
+import { adminSettingsRoutes, publicSettingsRoutes } from './modules/settings/settings.routes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  redis?: Redis | null;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Builds the whole server without listening: server.ts listens, tests call `inject`. */
+export async function buildApp({ config, database, redis = null, serveWeb = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    requestIdHeader: false,
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(externalPlugins, { config, redis });
+  await app.register(contextPlugin, { config, database, redis });
+  await app.register(authPlugin);
+  await app.register(errorsPlugin);
+
+  await app.register(
+    async (api) => {
+      // Public routes: no token needed.
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(publicSettingsRoutes);
+      // Authenticated scopes: each adds its own authenticate/requireRole hook.
+      await api.register(usersRoutes);
+      await api.register(partnersRoutes);
+      await api.register(adminSettingsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (serveWeb) await app.register(webPlugin, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN: z.string().default('7d'),
+  PUBLIC_URL: z.string().url().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Mystery Trips <no-reply@mysterytrips.example>'),
+  CHAT_WIDGET_URL: z.string().url().optional(),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  /** null: embedded PGlite in dataDir (or in memory for tests). */
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  publicUrl: string;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | null } | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  chatWidgetUrl: string | null;
+  seedDemo: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string | null;
+  trustProxy: boolean;
+  rateLimits: RateLimits;
+}
+
+export interface RateLimits {
+  ipWindowMs: number;
+  loginPerIp: number;
+  registerPerIp: number;
+  accountFailures: number;
+  accountFailureWindowMs: number;
+}
+
+/** Sign-in limits: generous for people behind one NAT, tight enough to stop password guessing. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  ipWindowMs: 60_000,
+  loginPerIp: 20,
+  registerPerIp: 10,
+  accountFailures: 5,
+  accountFailureWindowMs: 15 * 60_000,
+};
+
+/** JWT secret for embedded mode: generated once into DATA_DIR so tokens survive restarts. */
+function embeddedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  }
+  const stripe =
+    e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null }
+      : null;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    stripe,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    chatWidgetUrl: e.CHAT_WIDGET_URL ?? null,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
+    trustProxy: e.TRUST_PROXY === 'true',
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}

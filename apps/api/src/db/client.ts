@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: services and repositories never know which engine runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface DatabaseHandle {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  close(): Promise<void>;
+  /** Raw SQL for health checks and advisory locks. */
+  ping(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent PGlite is used. */
+  url?: string | null;
+  /** PGlite data directory; 'memory://' for an in-memory database. */
+  dataDir?: string;
+  /** A PGlite data dir tarball to start from (tests clone a migrated template). */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
+  if (opts.url) {
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      // Without these, an overloaded database hangs requests instead of failing them with 503.
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: 15_000,
+      idleTimeoutMillis: 30_000,
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      driver: 'pg',
+      close: () => pool.end(),
+      ping: async () => {
+        await pool.query('select 1');
+      },
+    };
+  }
+  let dir = opts.dataDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) {
+    dir = path.resolve(dir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = new PGlite(dir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    close: () => client.close(),
+    ping: async () => {
+      await client.query('select 1');
+    },
+  };
+}
+
+/** Used by test helpers to snapshot a migrated PGlite database. */
+export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
+}

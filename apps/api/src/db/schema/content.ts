@@ -1,0 +1,49 @@
+import { bigserial, index, pgTable, text, timestamp, varchar, jsonb } from 'drizzle-orm/pg-core';
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slug: varchar('slug', { length: 200 }).notNull().unique(),
+    title: varchar('title', { length: 200 }).notNull(),
+    category: varchar('category', { length: 40 }).notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    featuredImage: text('featured_image'),
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blog_posts_status_created_idx').on(t.status, t.createdAt)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    message: text('message').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('new'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_status_received_idx').on(t.status, t.receivedAt)],
+);
+
+/** Key/value site settings (maintenance_mode, reveal_days_before_departure, exchange_rates). */
+export const settings = pgTable('settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mail that was sent (or, without SMTP, only recorded) so admins can read it. */
+export const outboxEmails = pgTable('outbox_emails', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  to: varchar('to', { length: 254 }).notNull(),
+  subject: varchar('subject', { length: 200 }).notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

@@ -1,0 +1,21 @@
+import { bigint, bigserial, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const preferences = pgTable(
+  'preferences',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    travellerId: bigint('traveller_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    budgetRange: varchar('budget_range', { length: 16 }).notNull(),
+    duration: varchar('duration', { length: 8 }).notNull(),
+    travellerCount: integer('traveller_count').notNull(),
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    interests: text('interests').array().notNull(),
+    notes: text('notes'),
+    status: varchar('status', { length: 16 }).notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('preferences_traveller_idx').on(t.travellerId), index('preferences_status_idx').on(t.status)],
+);

@@ -1,0 +1,63 @@
+import {
+  bigint,
+  bigserial,
+  index,
+  numeric,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { preferences } from './preferences';
+import { services } from './services';
+
+export const trips = pgTable(
+  'trips',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    preferenceId: bigint('preference_id', { mode: 'number' })
+      .notNull()
+      .references(() => preferences.id, { onDelete: 'cascade' }),
+    travellerId: bigint('traveller_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 150 }).notNull(),
+    destination: varchar('destination', { length: 150 }),
+    status: varchar('status', { length: 24 }).notNull().default('pending_confirmation'),
+    paymentStatus: varchar('payment_status', { length: 24 }).notNull().default('pending'),
+    totalPriceMinor: bigint('total_price_minor', { mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('NOK'),
+    originalTripId: bigint('original_trip_id', { mode: 'number' }).references((): AnyPgColumn => trips.id),
+    rebookedFrom: bigint('rebooked_from', { mode: 'number' }).references((): AnyPgColumn => trips.id),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('trips_traveller_idx').on(t.travellerId),
+    index('trips_preference_idx').on(t.preferenceId),
+    index('trips_status_idx').on(t.status),
+    index('trips_original_idx').on(t.originalTripId),
+  ],
+);
+
+export const tripServices = pgTable(
+  'trip_services',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tripId: bigint('trip_id', { mode: 'number' })
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    serviceId: bigint('service_id', { mode: 'number' })
+      .notNull()
+      .references(() => services.id),
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('NOK'),
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    partnerPayoutMinor: bigint('partner_payout_minor', { mode: 'number' }),
+  },
+  (t) => [uniqueIndex('trip_services_trip_service_idx').on(t.tripId, t.serviceId), index('trip_services_service_idx').on(t.serviceId)],
+);

@@ -1,0 +1,120 @@
+import type { AuthResponse, LoginInput, PartnerRegisterInput, RegisterInput, UserType } from '@mt/shared';
+import { authTexts, partnerRegisterSchema, registerSchema } from '@mt/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { conflict, isUniqueViolation, tooMany, unauthorized } from '../../lib/errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { TokenService } from '../../lib/tokens';
+import { toUserDto } from '../users/user.mapper';
+import { findCompanyName, findUserByEmail, insertUser } from '../users/users.repository';
+import { insertPartner } from './auth.repository';
+import { uniquePartnerSlug } from './unique-slug';
+
+export interface AuthDeps {
+  db: Db;
+  tokens: TokenService;
+  /** Failed sign-ins per account. */
+  accountLimiter: AttemptLimiter;
+  maxFailuresPerAccount: number;
+}
+
+const session = async (tokens: TokenService, userId: number, userType: UserType) =>
+  tokens.sign({ userId, userType });
+
+export async function login(deps: AuthDeps, input: LoginInput): Promise<AuthResponse> {
+  const accountKey = input.email.toLowerCase();
+  if ((await deps.accountLimiter.count(accountKey)) >= deps.maxFailuresPerAccount) {
+    throw tooMany(authTexts.tooManyAttempts);
+  }
+  const user = await findUserByEmail(deps.db, input.email);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyPassword(await dummyPasswordHash(), input.password), false);
+  if (!user || !ok) {
+    await deps.accountLimiter.hit(accountKey);
+    throw unauthorized(authTexts.invalidCredentials);
+  }
+  await deps.accountLimiter.reset(accountKey);
+  const companyName = user.userType === 'partner' ? await findCompanyName(deps.db, user.id) : null;
+  return {
+    message: authTexts.loginSuccess,
+    user: toUserDto(user, companyName),
+    token: await session(deps.tokens, user.id, user.userType),
+  };
+}
+
+type RegisterData = z.output<typeof registerSchema>;
+type PartnerRegisterData = z.output<typeof partnerRegisterSchema>;
+
+export async function registerTraveller(deps: AuthDeps, input: RegisterData): Promise<AuthResponse> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await insertOrConflict(() =>
+    insertUser(deps.db, {
+      name: input.name,
+      email: input.email,
+      passwordHash,
+      userType: 'traveller',
+      profileImage: input.avatar_url,
+    }),
+  );
+  return {
+    message: authTexts.registerSuccess,
+    user: toUserDto(user),
+    token: await session(deps.tokens, user.id, 'traveller'),
+  };
+}
+
+/** Creates the user and the partner profile together: both rows or neither. */
+export async function registerPartner(deps: AuthDeps, input: PartnerRegisterData): Promise<AuthResponse> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await insertOrConflict(() =>
+    retryOnSlugRace(() => deps.db.transaction(async (tx) => {
+      const created = await insertUser(tx, {
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        userType: 'partner',
+        profileImage: input.logo_url,
+      });
+      await insertPartner(tx, {
+        userId: created.id,
+        companyName: input.companyName,
+        contactName: input.name,
+        phoneNumber: input.phone,
+        websiteUrl: input.website_url,
+        logoUrl: input.logo_url,
+        serviceType: input.serviceType,
+        slug: await uniquePartnerSlug(tx, input.companyName),
+      });
+      return created;
+    })),
+  );
+  return {
+    message: authTexts.registerSuccess,
+    user: toUserDto(user, input.companyName),
+    token: await session(deps.tokens, user.id, 'partner'),
+  };
+}
+
+/** Two partners registering the same company name at once may pick the same slug; the loser picks again. */
+async function retryOnSlugRace<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (i >= attempts || !isUniqueViolation(err, 'partners_slug_idx')) throw err;
+    }
+  }
+}
+
+async function insertOrConflict<T>(insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_lower_idx')) throw conflict(authTexts.emailTaken);
+    throw err;
+  }
+}
+
+export type { RegisterInput, PartnerRegisterInput };

@@ -1,0 +1,35 @@
+import type { PartnerDto, UserDto } from '@mt/shared';
+import { partnerTexts, updatePartnerSchema } from '@mt/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { toUserDto } from '../users/user.mapper';
+import { updateUserName } from '../users/users.repository';
+import { toPartnerDto } from './partner.mapper';
+import { findPartnerByUserId, updatePartnerProfile } from './partners.repository';
+
+export async function getOwnPartner(db: Db, userId: number): Promise<PartnerDto> {
+  const row = await findPartnerByUserId(db, userId);
+  if (!row) throw notFound(partnerTexts.partnerNotFound);
+  return toPartnerDto(row.partner, row.email);
+}
+
+/** The contact name is also the account's name, so both rows change together. */
+export async function updateOwnPartner(
+  db: Db,
+  userId: number,
+  input: z.output<typeof updatePartnerSchema>,
+): Promise<{ partner: PartnerDto; user: UserDto }> {
+  return db.transaction(async (tx) => {
+    const partner = await updatePartnerProfile(tx, userId, {
+      companyName: input.companyName,
+      contactName: input.name,
+      phoneNumber: input.phone_number,
+      websiteUrl: input.website_url,
+    });
+    if (!partner) throw notFound(partnerTexts.partnerNotFound);
+    const user = await updateUserName(tx, userId, input.name);
+    if (!user) throw notFound(partnerTexts.partnerNotFound);
+    return { partner: toPartnerDto(partner, user.email), user: toUserDto(user, partner.companyName) };
+  });
+}

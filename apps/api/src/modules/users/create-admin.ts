@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import { findUserByEmail, insertUser } from './users.repository';
+
+/**
+ * Creates an admin. Run again for an existing admin it sets the new password (recovering a lost one);
+ * a traveller or partner account is never silently turned into an admin.
+ */
+export async function createAdmin(db: Db, input: { email: string; password: string; name: string }) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, input.email);
+    if (existing) {
+      if (existing.userType !== 'admin') {
+        throw new Error(`${existing.email} already belongs to a ${existing.userType} account; choose another email.`);
+      }
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
+      return { created: false, email: existing.email };
+    }
+    const user = await insertUser(tx, { name: input.name, email: input.email, passwordHash, userType: 'admin' });
+    return { created: true, email: user.email };
+  });
+}

@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { partners, users } from '../../db/schema';
+
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertUser(db: DbOrTx, user: NewUser) {
+  const [row] = await db.insert(users).values(user).returning();
+  return row!;
+}
+
+export async function updateUserName(db: DbOrTx, id: number, name: string) {
+  const [row] = await db.update(users).set({ name }).where(eq(users.id, id)).returning();
+  return row ?? null;
+}
+
+export async function updateUserPasswordHash(db: DbOrTx, id: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+/** A partner's company name travels with their user object (spec 1: companyName for partners). */
+export async function findCompanyName(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ companyName: partners.companyName })
+    .from(partners)
+    .where(eq(partners.userId, userId))
+    .limit(1);
+  return row?.companyName ?? null;
+}

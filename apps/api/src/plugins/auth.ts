@@ -1,0 +1,62 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { authTexts, type UserType } from '@mt/shared';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/errors';
+
+export interface AuthUser {
+  id: number;
+  userType: UserType;
+  name: string;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate`; routes behind it may rely on it. */
+    authUser: AuthUser | null;
+  }
+  interface FastifyInstance {
+    authenticate: preHandlerAsyncHookHandler;
+    requireRole: (...roles: UserType[]) => preHandlerAsyncHookHandler;
+  }
+}
+
+/** Reads the bearer token; every protected route (and scope) adds `authenticate` as a preHandler. */
+export default fp(
+  async (app) => {
+    app.decorateRequest('authUser', null);
+
+    async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+      const header = request.headers.authorization;
+      const match = header?.match(/^Bearer\s+(\S+)$/i);
+      if (!match?.[1]) throw unauthorized(authTexts.tokenMissing);
+      const claims = await app.tokens.verify(match[1]);
+      if (!claims) throw unauthorized(authTexts.tokenInvalid);
+      // The token's role is not trusted on its own: a deleted user or a changed role ends the session.
+      const [row] = await app.db
+        .select({ id: users.id, userType: users.userType, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, claims.userId))
+        .limit(1);
+      if (!row || row.userType !== claims.userType) throw unauthorized(authTexts.tokenInvalid);
+      request.authUser = row;
+    }
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireRole', (...roles: UserType[]) => {
+      return async function requireRole(request: FastifyRequest, reply: FastifyReply) {
+        if (!request.authUser) await authenticate(request, reply);
+        if (!roles.includes(request.authUser!.userType)) throw forbidden(authTexts.wrongRole);
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['context'] },
+);
+
+/** The signed-in user of a route behind `authenticate`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw unauthorized(authTexts.tokenMissing);
+  return request.authUser;
+}

@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/**
+ * Serves the built React app and, for any other GET that is not an API call, its index.html
+ * (the browser router takes over). Hashed assets are immutable; index.html is never cached.
+ */
+export default fp<{ distDir: string | null }>(
+  async (app, { distDir }) => {
+    const root = distDir ?? DEFAULT_DIST;
+    const indexFile = path.join(root, 'index.html');
+    if (!existsSync(indexFile)) {
+      app.log.warn({ root }, 'web build not found: only the API is served (run `npm run build`)');
+      return;
+    }
+    const indexHtml = readFileSync(indexFile, 'utf8');
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (url.startsWith('/api/') || url === '/api') {
+        return reply.status(404).send({ message: `Route ${request.method} ${url} not found.` });
+      }
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,92 @@
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { RouteGuard } from './route-guard';
+import type { RouteAccess } from './route-access';
+import RootLayout from './layouts/root-layout';
+import EmptyLayout from './layouts/empty-layout';
+import RouteErrorPage from './routes/route-error';
+
+type PageModule = Promise<{ default: ComponentType }>;
+/** Pages load on demand: the first paint only carries the layout and the page asked for. */
+const page = (load: () => PageModule) => async () => ({ Component: (await load()).default });
+const guard = (access: RouteAccess) => ({ access });
+
+const publicPages: RouteObject[] = [
+  { index: true, lazy: page(() => import('@/features/home/pages/home-page')) },
+  { path: 'about', lazy: page(() => import('@/features/static-pages/pages/about-page')) },
+  { path: 'pricing', lazy: page(() => import('@/features/static-pages/pages/pricing-page')) },
+  { path: 'terms', lazy: page(() => import('@/features/static-pages/pages/terms-page')) },
+  { path: 'partner-terms', lazy: page(() => import('@/features/static-pages/pages/partner-terms-page')) },
+  { path: 'privacy-policy', lazy: page(() => import('@/features/static-pages/pages/privacy-policy-page')) },
+  {
+    path: 'partner-registration-success',
+    lazy: page(() => import('@/features/auth/pages/partner-registration-success-page')),
+  },
+];
+
+const guestPages: RouteObject[] = [
+  {
+    path: 'login',
+    handle: guard({ access: 'guest', maintenanceExempt: true }),
+    lazy: page(() => import('@/features/auth/pages/login-page')),
+  },
+  { path: 'register', handle: guard({ access: 'guest' }), lazy: page(() => import('@/features/auth/pages/register-page')) },
+  {
+    path: 'partner-register',
+    handle: guard({ access: 'guest' }),
+    lazy: page(() => import('@/features/auth/pages/partner-register-page')),
+  },
+];
+
+const dashboards: RouteObject[] = [
+  {
+    path: 'dashboard/traveller',
+    handle: guard({ access: 'auth', roles: ['traveller'] }),
+    lazy: page(() => import('./routes/traveller-dashboard')),
+  },
+  {
+    path: 'partner-dashboard',
+    handle: guard({ access: 'auth', roles: ['partner'] }),
+    lazy: page(() => import('./routes/partner-dashboard')),
+  },
+  {
+    path: 'admin/dashboard',
+    handle: guard({ access: 'auth', roles: ['admin'] }),
+    lazy: page(() => import('./routes/admin-dashboard')),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <RouteGuard>
+        <Outlet />
+      </RouteGuard>
+    ),
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <RootLayout />,
+        children: [
+          ...publicPages,
+          ...guestPages,
+          ...dashboards,
+          { path: 'explore-all', element: <Navigate to="/service-discovery" replace /> },
+          { path: '*', lazy: page(() => import('./routes/not-found')) },
+        ],
+      },
+      {
+        element: <EmptyLayout />,
+        children: [
+          {
+            path: 'under-development',
+            handle: guard({ access: 'public', maintenanceExempt: true }),
+            lazy: page(() => import('@/features/static-pages/pages/under-development-page')),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

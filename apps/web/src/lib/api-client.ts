@@ -1,0 +1,79 @@
+import { API_BASE, REQUEST_TIMEOUT_MS, commonTexts } from '@mt/shared';
+import { useSession } from './session-store';
+
+/**
+ * A failed call. status 0: the server was not reached. `source` tells where the message comes from:
+ * the server's body, a bare HTTP status ('HTTP error! status: N'), or a local check (no token, timeout).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly source: 'server' | 'http' | 'local',
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Requires a token: fails locally with this message when there is none. */
+  auth?: boolean | string;
+  signal?: AbortSignal;
+  query?: Record<string, string | number | boolean | undefined | null>;
+}
+
+/**
+ * Every server call goes through here: base /api, bearer token, 30 s timeout, JSON in and out,
+ * and the server's `message` (or `error`) as the error text. Callers pass their spec fallback.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth, query } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = useSession.getState().token;
+  if (auth && !token) {
+    throw new ApiError(401, typeof auth === 'string' ? auth : commonTexts.authTokenNotFound, 'local');
+  }
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: payload, signal, credentials: 'same-origin' });
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    if ((err as Error).name === 'TimeoutError') throw new ApiError(0, commonTexts.requestTimeout, 'local');
+    throw new ApiError(0, commonTexts.networkError, 'local');
+  }
+  if (response.status === 204) return undefined as T;
+  const data = await response.json().catch(() => null);
+  if (!response.ok) {
+    const serverMessage =
+      (data && typeof data.message === 'string' && data.message) || (data && typeof data.error === 'string' && data.error);
+    if (serverMessage) throw new ApiError(response.status, serverMessage, 'server', data?.errors);
+    throw new ApiError(response.status, commonTexts.httpError(response.status), 'http');
+  }
+  return data as T;
+}
+
+/**
+ * The text to show for a failed call (spec: "server message first, otherwise ..."): the server's or a
+ * local message when there is one, else the caller's fallback. Pass `httpFallback` where the spec puts
+ * 'HTTP error! status: N' between the two.
+ */
+export function errorMessage(err: unknown, fallback: string, { httpFallback = false } = {}): string {
+  if (err instanceof ApiError && (err.source !== 'http' || httpFallback)) return err.message;
+  return fallback;
+}

@@ -1,0 +1,66 @@
+import { create } from 'zustand';
+import { userDtoSchema, type UserDto } from '@mt/shared';
+
+/** Spec 1 section 3: the session lives in browser storage under a user key and a token key. */
+export const USER_STORAGE_KEY = 'user';
+export const TOKEN_STORAGE_KEY = 'token';
+
+interface SessionState {
+  user: UserDto | null;
+  token: string | null;
+  setSession(user: UserDto, token: string): void;
+  setUser(user: UserDto): void;
+  clear(): void;
+}
+
+/** A stored user that cannot be read (corrupt JSON, old shape) is cleared together with the token. */
+export function readStoredSession(storage: Storage = localStorage): { user: UserDto | null; token: string | null } {
+  const rawUser = storage.getItem(USER_STORAGE_KEY);
+  const token = storage.getItem(TOKEN_STORAGE_KEY);
+  if (!rawUser || !token) {
+    if (rawUser || token) clearStored(storage);
+    return { user: null, token: null };
+  }
+  try {
+    const parsed = userDtoSchema.safeParse(JSON.parse(rawUser));
+    if (parsed.success) return { user: parsed.data, token };
+  } catch {
+    // fall through: unreadable
+  }
+  clearStored(storage);
+  return { user: null, token: null };
+}
+
+function clearStored(storage: Storage) {
+  storage.removeItem(USER_STORAGE_KEY);
+  storage.removeItem(TOKEN_STORAGE_KEY);
+}
+
+export const useSession = create<SessionState>()((set) => ({
+  ...readStoredSession(),
+  setSession(user, token) {
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    set({ user, token });
+  },
+  setUser(user) {
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    set({ user });
+  },
+  clear() {
+    clearStored(localStorage);
+    set({ user: null, token: null });
+  },
+}));
+
+/** Authenticated means a user and a token are both present (spec 1 section 4). */
+export const useIsAuthenticated = () => useSession((s) => !!s.user && !!s.token);
+
+// Another tab signing in or out changes this tab's session too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === USER_STORAGE_KEY || e.key === TOKEN_STORAGE_KEY || e.key === null) {
+      useSession.setState(readStoredSession());
+    }
+  });
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { emailSchema, fieldTexts, newPasswordSchema, optionalUrlSchema, requiredText } from '../common/fields';
+import { partnerBusinessTypeSchema } from '../partners/partner-business-types';
+import { NAME_MAX_LENGTH, userDtoSchema } from '../users/user.schemas';
+import { authTexts } from './auth.texts';
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  // No length rule on sign-in: an old password must still be accepted; the cap only bounds hashing cost.
+  password: z.string({ error: fieldTexts.passwordRequired }).min(1, fieldTexts.passwordRequired).max(1024),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  name: requiredText(authTexts.nameRequired, NAME_MAX_LENGTH),
+  email: emailSchema,
+  password: newPasswordSchema,
+  avatar_url: optionalUrlSchema,
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+const phoneSchema = z
+  .string({ error: authTexts.phoneRequired })
+  .trim()
+  .min(1, authTexts.phoneRequired)
+  .regex(/^\+?[0-9 ()\-.]{5,24}$/, authTexts.phoneInvalid);
+
+export const partnerRegisterSchema = z.object({
+  companyName: requiredText(authTexts.companyRequired, 150),
+  name: requiredText(authTexts.contactRequired, NAME_MAX_LENGTH),
+  email: emailSchema,
+  phone: phoneSchema,
+  website_url: optionalUrlSchema,
+  logo_url: optionalUrlSchema,
+  serviceType: partnerBusinessTypeSchema,
+  password: newPasswordSchema,
+});
+export type PartnerRegisterInput = z.input<typeof partnerRegisterSchema>;
+
+export const authResponseSchema = z.object({
+  message: z.string(),
+  user: userDtoSchema,
+  token: z.string(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** Browser forms: the API body plus the confirmation and terms rules of spec 1 section 5. */
+const confirmAndTerms = <T extends z.ZodRawShape>(shape: T, termsMessage: string) =>
+  z
+    .object({
+      ...shape,
+      confirmPassword: z.string(),
+      agreeTerms: z.boolean(),
+    })
+    .superRefine((v, ctx) => {
+      const values = v as { password?: string; confirmPassword: string; agreeTerms: boolean };
+      if (values.password !== values.confirmPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: authTexts.passwordsMismatch });
+      }
+      if (!values.agreeTerms) {
+        ctx.addIssue({ code: 'custom', path: ['agreeTerms'], message: termsMessage });
+      }
+    });
+
+export const registerFormSchema = confirmAndTerms(registerSchema.shape, authTexts.termsRequired);
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+
+export const partnerRegisterFormSchema = confirmAndTerms(partnerRegisterSchema.shape, authTexts.partnerTermsRequired);
+export type PartnerRegisterFormInput = z.input<typeof partnerRegisterFormSchema>;
+
+/** Where each role lands after sign-in (spec 1 section 4). */
+export const DASHBOARD_PATH_BY_ROLE = {
+  traveller: '/dashboard/traveller',
+  partner: '/partner-dashboard',
+  admin: '/admin/dashboard',
+} as const;

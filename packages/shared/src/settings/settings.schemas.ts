@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** What the browser needs before routing: the guard reads maintenance_mode. */
+export const publicSettingsSchema = z.object({
+  maintenance_mode: z.boolean(),
+  chat_widget_url: z.string().nullable(),
+  payments_mode: z.enum(['stripe', 'sandbox']),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export const REVEAL_DAYS_DEFAULT = 3;
+export const adminSettingsSchema = z.object({
+  maintenance_mode: z.boolean(),
+  reveal_days_before_departure: z.number().int().min(0).max(60),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+export const updateAdminSettingsSchema = adminSettingsSchema.partial().refine((v) => Object.keys(v).length > 0, {
+  message: 'Nothing to update.',
+});
+export type UpdateAdminSettingsInput = z.infer<typeof updateAdminSettingsSchema>;
+
+export const settingsTexts = {
+  underDevelopmentTitle: 'Site Under Development',
+  underDevelopmentBody:
+    'We are making improvements to Mystery Trips and will be back shortly. Thank you for your patience.',
+  adminLogin: 'Administrator log in',
+  settingsSaved: 'Settings saved.',
+} as const;

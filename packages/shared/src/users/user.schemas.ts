@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { userTypeSchema } from '../common/roles';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, fieldTexts, requiredText } from '../common/fields';
+import { userTexts } from './user.texts';
+
+/** The user object the server returns after sign-in and stores in the browser (spec 1 section 3). */
+export const userDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  user_type: userTypeSchema,
+  userType: userTypeSchema,
+  companyName: z.string().nullable(),
+  profile_image: z.string().nullable(),
+  created_at: z.string(),
+});
+export type UserDto = z.infer<typeof userDtoSchema>;
+
+export const userResponseSchema = z.object({ user: userDtoSchema });
+
+export const NAME_MAX_LENGTH = 100;
+export const updateProfileSchema = z.object({
+  name: requiredText(userTexts.nameEmpty, NAME_MAX_LENGTH),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** Server body for a password change; the confirmation is checked by the form before sending. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: userTexts.passwordFieldsRequired }).min(1, userTexts.passwordFieldsRequired),
+  newPassword: z
+    .string({ error: userTexts.passwordFieldsRequired })
+    .min(1, userTexts.passwordFieldsRequired)
+    .min(PASSWORD_MIN_LENGTH, userTexts.newPasswordTooShort)
+    .max(PASSWORD_MAX_LENGTH, fieldTexts.passwordTooLong),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The change-password form (spec 1 section 5): adds the confirmation and its rule. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string(),
+    newPassword: z.string(),
+    confirmNewPassword: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.currentPassword || !v.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: userTexts.passwordFieldsRequired });
+      return;
+    }
+    if (v.newPassword !== v.confirmNewPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: userTexts.newPasswordsMismatch });
+      return;
+    }
+    if (v.newPassword.length < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: userTexts.newPasswordTooShort });
+    }
+  });
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
