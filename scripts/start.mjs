@@ -7,7 +7,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 
-/** Newest modification time under a folder (skipping dependencies and build output). */
+/**
+ * Newest modification time under a folder (skipping dependencies and build output).
+ * @param {string} dir
+ * @returns {number}
+ */
 function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
@@ -31,5 +35,5 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
 
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 const server = spawn(tsx, [path.join(root, 'apps/api/src/server.ts')], { cwd: root, stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import externalPlugins from './plugins/external';
 import contextPlugin from './plugins/context';
+import mediaPlugin from './plugins/media';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import webPlugin from './plugins/web';
@@ -42,6 +43,7 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
 
   await app.register(externalPlugins, { config, redis });
   await app.register(contextPlugin, { config, database, redis });
+  await app.register(mediaPlugin);
   await app.register(authPlugin);
   await app.register(errorsPlugin);
 

@@ -1,7 +1,31 @@
 import { Redis } from 'ioredis';
-import { loadConfig } from './config';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
 import { openConfiguredDatabase } from './db/open-configured';
 import { buildApp } from './app';
+import { LocalDiskStore } from './modules/media/media-store';
+import { DEMO_DATASET, DEMO_PASSWORD, demoAdminExists, formatDemoAccounts, seedDemoData } from './seed';
+
+/**
+ * Demo content on an empty database (never when NODE_ENV=production unless SEED_DEMO=true). Answers what to
+ * print once the server listens: the accounts block after a seed, a one-line reminder on later starts.
+ */
+async function prepareDemo(app: FastifyInstance, config: AppConfig, database: DatabaseHandle): Promise<string | null> {
+  if (!config.seedDemo) return null;
+  const media = app.hasDecorator('media') ? app.media : LocalDiskStore.forDataDir(config.dataDir);
+  try {
+    const result = await seedDemoData({ db: database.db, media, log: app.log });
+    if (result.seeded) return formatDemoAccounts(result.accounts);
+    if (await demoAdminExists(database.db)) {
+      return `Demo accounts are available: e.g. ${DEMO_DATASET.admin.email} / ${DEMO_PASSWORD} (see README for the full list).`;
+    }
+  } catch (err) {
+    // A failed seed leaves nothing behind (one transaction); the site starts empty and the next start retries.
+    app.log.error({ err }, 'demo seeding failed; starting without demo data');
+  }
+  return null;
+}
 
 async function main() {
   const startedAt = Date.now();
@@ -9,6 +33,7 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const app = await buildApp({ config, database, redis });
+  const demoNotice = await prepareDemo(app, config, database);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,6 +52,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info(`Mystery Trips is serving on http://localhost:${config.port} with ${where} (ready in ${Date.now() - startedAt} ms)`);
+  // Plain stdout, not the JSON log: people read this in the terminal after `npm start`.
+  if (demoNotice) console.log(`\n${demoNotice}\n`);
 }
 
 main().catch((err) => {

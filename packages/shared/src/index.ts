@@ -15,3 +15,8 @@ export * from './services/service-types';
 export * from './preferences/preference-options';
 export * from './trips/trip-status';
 export * from './accessibility/accessibility';
+export * from './legal/legal.constants';
+export * from './static-pages/site';
+export * from './static-pages/pricing';
+export * from './static-pages/payment-methods';
+export * from './partners/partner-dashboard.texts';

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Pool } from 'pg';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { DatabaseHandle } from './client';
 
@@ -17,7 +18,7 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  const pool = (handle.db as unknown as { $client: import('pg').Pool }).$client;
+  const pool = (handle.db as unknown as { $client: Pool }).$client;
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

@@ -1,4 +1,4 @@
-/** URL-safe slug: lower case ASCII words joined by hyphens ("Kilimanjaro Treks & Co." → "kilimanjaro-treks-co"). */
+/** URL-safe slug: lower case ASCII words joined by hyphens ("Kilimanjaro Treks & Co." → "kilimanjaro-treks-and-co"). */
 export function slugify(text: string): string {
   const slug = text
     .normalize('NFKD')

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useMatches } from 'react-router';
+import { Navigate, useLocation, useMatches, useNavigation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { usePublicSettings } from '@/features/settings/api/get-public-settings';
 import { useIsAuthenticated, useSession } from '@/lib/session-store';
@@ -14,13 +14,16 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
   const authenticated = useIsAuthenticated();
   const settings = usePublicSettings();
+  const navigation = useNavigation();
 
   const access =
     [...matches].reverse().map((m) => (m.handle as { access?: RouteAccess } | undefined)?.access).find(Boolean) ?? PUBLIC;
 
-  // Until the maintenance flag is known, don't flash a page that may be closed. If the settings call
-  // fails the site stays usable: maintenance is treated as off.
-  if (settings.isPending && !access.maintenanceExempt) return <Spinner />;
+  // Until the maintenance flag is known, don't flash a page that may be closed. If the settings call has
+  // failed once the site stays usable (maintenance treated as off): waiting on its retries instead would
+  // unmount the page, remount it, retry again, and never show anything.
+  const settingsUnknown = settings.data === undefined && settings.errorUpdateCount === 0;
+  if (settingsUnknown && !access.maintenanceExempt) return <Spinner />;
 
   const to = guardRedirect({
     access,
@@ -29,6 +32,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     maintenanceMode: settings.data?.maintenance_mode ?? false,
     fullPath: `${location.pathname}${location.search}${location.hash}`,
   });
-  if (to && to !== location.pathname) return <Navigate to={to} replace />;
+  // Signing in (or out) changes the session and then navigates; while that navigation loads its page the
+  // old page re-renders with the new session. Redirecting then would cancel the navigation in flight.
+  if (to && to !== location.pathname && navigation.state === 'idle') return <Navigate to={to} replace />;
   return <>{children}</>;
 }

@@ -6,3 +6,12 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom lacks ResizeObserver, which Radix primitives (Switch, Popper) use to measure themselves.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}

@@ -45,22 +45,19 @@ export const authResponseSchema = z.object({
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** Browser forms: the API body plus the confirmation and terms rules of spec 1 section 5. */
-const confirmAndTerms = <T extends z.ZodRawShape>(shape: T, termsMessage: string) =>
-  z
-    .object({
-      ...shape,
-      confirmPassword: z.string(),
-      agreeTerms: z.boolean(),
+const confirmAndTerms = <T extends z.ZodRawShape>(shape: T, termsMessage: string) => {
+  // Zod skips object refinements once a field has failed; these two must show alongside field errors.
+  const always = { when: () => true };
+  const values = (v: unknown) => (v ?? {}) as { password?: unknown; confirmPassword?: unknown; agreeTerms?: unknown };
+  return z
+    .object({ ...shape, confirmPassword: z.string(), agreeTerms: z.boolean() })
+    .refine((v) => values(v).password === values(v).confirmPassword, {
+      path: ['confirmPassword'],
+      message: authTexts.passwordsMismatch,
+      ...always,
     })
-    .superRefine((v, ctx) => {
-      const values = v as { password?: string; confirmPassword: string; agreeTerms: boolean };
-      if (values.password !== values.confirmPassword) {
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: authTexts.passwordsMismatch });
-      }
-      if (!values.agreeTerms) {
-        ctx.addIssue({ code: 'custom', path: ['agreeTerms'], message: termsMessage });
-      }
-    });
+    .refine((v) => values(v).agreeTerms === true, { path: ['agreeTerms'], message: termsMessage, ...always });
+};
 
 export const registerFormSchema = confirmAndTerms(registerSchema.shape, authTexts.termsRequired);
 export type RegisterFormInput = z.input<typeof registerFormSchema>;

@@ -1,5 +1,5 @@
 import type { AuthResponse, LoginInput, PartnerRegisterInput, RegisterInput, UserType } from '@mt/shared';
-import { authTexts, partnerRegisterSchema, registerSchema } from '@mt/shared';
+import { authTexts, type partnerRegisterSchema, type registerSchema } from '@mt/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';

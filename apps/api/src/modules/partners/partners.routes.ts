@@ -12,7 +12,8 @@ import { getOwnPartner, updateOwnPartner } from './partners.service';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireRole('partner'));
+  // onRequest: who may call is decided before the body is parsed or validated (401/403, not 400).
+  app.addHook('onRequest', app.requireRole('partner'));
 
   app.get(
     '/partners/me',

@@ -1,5 +1,5 @@
 import type { PartnerDto, UserDto } from '@mt/shared';
-import { partnerTexts, updatePartnerSchema } from '@mt/shared';
+import { partnerTexts, type updatePartnerSchema } from '@mt/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';

@@ -29,7 +29,8 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireRole('admin'));
+  // onRequest: who may call is decided before the body is parsed or validated (401/403, not 400).
+  app.addHook('onRequest', app.requireRole('admin'));
 
   app.get(
     '/admin/settings',

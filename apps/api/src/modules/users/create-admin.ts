@@ -11,7 +11,8 @@ import { findUserByEmail, insertUser } from './users.repository';
 export async function createAdmin(db: Db, input: { email: string; password: string; name: string }) {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const existing = await findUserByEmail(tx, input.email);
+    const email = input.email.trim().toLowerCase();
+    const existing = await findUserByEmail(tx, email);
     if (existing) {
       if (existing.userType !== 'admin') {
         throw new Error(`${existing.email} already belongs to a ${existing.userType} account; choose another email.`);
@@ -19,7 +20,7 @@ export async function createAdmin(db: Db, input: { email: string; password: stri
       await tx.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
       return { created: false, email: existing.email };
     }
-    const user = await insertUser(tx, { name: input.name, email: input.email, passwordHash, userType: 'admin' });
+    const user = await insertUser(tx, { name: input.name, email, passwordHash, userType: 'admin' });
     return { created: true, email: user.email };
   });
 }

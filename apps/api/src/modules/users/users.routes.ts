@@ -13,7 +13,8 @@ import { changePassword, updateProfile } from './users.service';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  // onRequest: an unauthenticated call is refused before its body is parsed or validated (401, not 400).
+  app.addHook('onRequest', app.authenticate);
 
   app.put(
     '/users/me/profile',

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { createTokenService } from './tokens';
+
+const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
+
+describe('token service', () => {
+  it('signs claims that it verifies again', async () => {
+    const tokens = createTokenService(SECRET, '1h');
+    const token = await tokens.sign({ userId: 42, userType: 'partner' });
+    expect(await tokens.verify(token)).toEqual({ userId: 42, userType: 'partner' });
+    const claims = decodeJwt(token);
+    expect(claims).toMatchObject({ sub: '42', role: 'partner', iss: 'mystery-trips' });
+    expect(claims.exp! - claims.iat!).toBe(3600);
+  });
+
+  it('rejects a token signed with another secret', async () => {
+    const mine = createTokenService(SECRET, '1h');
+    const theirs = createTokenService('another-secret-that-is-also-long-enough!!', '1h');
+    expect(await mine.verify(await theirs.sign({ userId: 1, userType: 'admin' }))).toBeNull();
+  });
+
+  it('rejects an expired token, garbage and a tampered payload', async () => {
+    const tokens = createTokenService(SECRET, '-10s');
+    expect(await tokens.verify(await tokens.sign({ userId: 1, userType: 'traveller' }))).toBeNull();
+    const valid = createTokenService(SECRET, '1h');
+    expect(await valid.verify('garbage')).toBeNull();
+    expect(await valid.verify('')).toBeNull();
+    const [h, , s] = (await valid.sign({ userId: 1, userType: 'traveller' })).split('.');
+    const forged = Buffer.from(JSON.stringify({ sub: '1', role: 'admin', iss: 'mystery-trips' })).toString('base64url');
+    expect(await valid.verify(`${h}.${forged}.${s}`)).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './media-store';
+export * from './image-pipeline';

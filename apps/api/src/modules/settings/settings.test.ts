@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVEAL_DAYS_DEFAULT, authTexts } from '@mt/shared';
+import { bearer, buildTestApp, type TestApp } from '../../test/app';
+import { createAdmin, createPartner, createTraveller } from '../../test/factories';
+
+// Settings are global to a database: every test that writes them gets a database of its own.
+describe('site settings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const publicSettings = (app = t.app) => app.inject({ method: 'GET', url: '/api/settings/public' });
+  const adminGet = (token: string | null, app = t.app) =>
+    app.inject({ method: 'GET', url: '/api/admin/settings', headers: token ? bearer(token) : {} });
+  const adminPut = (token: string | null, payload: unknown, app = t.app) =>
+    app.inject({ method: 'PUT', url: '/api/admin/settings', headers: token ? bearer(token) : {}, payload: payload as object });
+
+  async function withOwnDatabase(run: (own: TestApp, adminToken: string) => Promise<void>) {
+    const own = await buildTestApp({ freshDatabase: true });
+    try {
+      await run(own, (await createAdmin(own.app)).token);
+    } finally {
+      await own.close();
+    }
+  }
+
+  it('GET /api/settings/public answers the defaults to anyone, uncached', async () => {
+    const res = await publicSettings();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ maintenance_mode: false, chat_widget_url: null, payments_mode: 'sandbox' });
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('reports the chat widget and Stripe mode from the configuration', async () => {
+    const configured = await buildTestApp({
+      env: { CHAT_WIDGET_URL: 'https://chat.example.com/widget.js', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' },
+    });
+    try {
+      const res = await publicSettings(configured.app);
+      expect(res.json()).toEqual({ maintenance_mode: false, chat_widget_url: 'https://chat.example.com/widget.js', payments_mode: 'stripe' });
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('GET /api/admin/settings answers the defaults to an admin', async () => {
+    const admin = await createAdmin(t.app);
+    const res = await adminGet(admin.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ maintenance_mode: false, reveal_days_before_departure: REVEAL_DAYS_DEFAULT });
+  });
+
+  it('admin settings answer 401 without a token and 403 to travellers and partners', async () => {
+    expect((await adminGet(null)).json()).toEqual({ message: authTexts.tokenMissing });
+    expect((await adminGet(null)).statusCode).toBe(401);
+    expect((await adminPut(null, { maintenance_mode: true })).statusCode).toBe(401);
+    for (const person of [await createTraveller(t.app), await createPartner(t.app)]) {
+      expect((await adminGet(person.token)).statusCode).toBe(403);
+      const put = await adminPut(person.token, { maintenance_mode: true });
+      expect(put.statusCode).toBe(403);
+      expect(put.json()).toEqual({ message: authTexts.wrongRole });
+    }
+    expect((await publicSettings()).json().maintenance_mode).toBe(false);
+  });
+
+  it('PUT maintenance_mode true shows on the public settings, and false turns it off again', async () => {
+    await withOwnDatabase(async (own, token) => {
+      const res = await adminPut(token, { maintenance_mode: true }, own.app);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ maintenance_mode: true, reveal_days_before_departure: REVEAL_DAYS_DEFAULT });
+      expect((await publicSettings(own.app)).json().maintenance_mode).toBe(true);
+      expect((await adminGet(token, own.app)).json().maintenance_mode).toBe(true);
+      await adminPut(token, { maintenance_mode: false }, own.app);
+      expect((await publicSettings(own.app)).json().maintenance_mode).toBe(false);
+    });
+  });
+
+  it('PUT changes only the keys it is given, and both at once', async () => {
+    await withOwnDatabase(async (own, token) => {
+      expect((await adminPut(token, { reveal_days_before_departure: 7 }, own.app)).json()).toEqual({
+        maintenance_mode: false,
+        reveal_days_before_departure: 7,
+      });
+      expect((await adminPut(token, { maintenance_mode: true, reveal_days_before_departure: 0 }, own.app)).json()).toEqual({
+        maintenance_mode: true,
+        reveal_days_before_departure: 0,
+      });
+      expect((await adminGet(token, own.app)).json()).toEqual({ maintenance_mode: true, reveal_days_before_departure: 0 });
+    });
+  });
+
+  describe('PUT with an invalid body', () => {
+    // One database for the whole table: any case that stored something would fail its own last check.
+    let own: TestApp;
+    let token: string;
+    beforeAll(async () => {
+      own = await buildTestApp({ freshDatabase: true });
+      token = (await createAdmin(own.app)).token;
+    });
+    afterAll(async () => {
+      await own.close();
+    });
+
+    it.each([
+      ['a string for maintenance_mode', { maintenance_mode: 'yes' }, 'maintenance_mode'],
+      ['null for maintenance_mode', { maintenance_mode: null }, 'maintenance_mode'],
+      ['reveal days above 60', { reveal_days_before_departure: 61 }, 'reveal_days_before_departure'],
+      ['negative reveal days', { reveal_days_before_departure: -1 }, 'reveal_days_before_departure'],
+      ['fractional reveal days', { reveal_days_before_departure: 2.5 }, 'reveal_days_before_departure'],
+      ['reveal days as a string', { maintenance_mode: true, reveal_days_before_departure: '5' }, 'reveal_days_before_departure'],
+      ['an empty object', {}, null],
+      ['only unknown keys', { theme: 'dark' }, null],
+    ])('answers 400 for %s and stores nothing', async (_label, payload, field) => {
+      const res = await adminPut(token, payload, own.app);
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(typeof body.message).toBe('string');
+      if (field) expect(Object.keys(body.errors)).toEqual([field]);
+      else expect(body.message).toBe('Nothing to update.');
+      expect((await adminGet(token, own.app)).json()).toEqual({ maintenance_mode: false, reveal_days_before_departure: REVEAL_DAYS_DEFAULT });
+    });
+  });
+});

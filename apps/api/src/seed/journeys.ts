@@ -1,0 +1,150 @@
+import type { BUDGET_RANGES, DURATIONS, INTERESTS, PaymentStatus, PreferenceStatus, TripStatus } from '@mt/shared';
+
+export interface DemoReview {
+  rating: number;
+  comments: string;
+  daysAgo: number;
+  services: { service: string; rating: number; comments: string }[];
+}
+
+export interface DemoTrip {
+  name: string;
+  destination: string;
+  status: TripStatus;
+  paymentStatus: PaymentStatus;
+  /** Service keys; demo trips use NOK-priced services so totals need no conversion. */
+  services: string[];
+  createdDaysAgo: number;
+  paidDaysAgo?: number;
+  revealedDaysAgo?: number;
+  completedDaysAgo?: number;
+  /** Journey key of the trip this one rebooks. */
+  rebookOf?: string;
+  review?: DemoReview;
+}
+
+/** A traveller's preference and, once the admin has proposed one, its trip. */
+export interface DemoJourney {
+  key: string;
+  traveller: string;
+  budget: (typeof BUDGET_RANGES)[number];
+  duration: (typeof DURATIONS)[number];
+  travellers: number;
+  /** Departure relative to today (negative: already travelled). */
+  departInDays: number;
+  interests: (typeof INTERESTS)[number][];
+  notes?: string;
+  status: PreferenceStatus;
+  createdDaysAgo: number;
+  trip?: DemoTrip;
+}
+
+export const DEMO_JOURNEYS: DemoJourney[] = [
+  {
+    key: 'amina-honeymoon', traveller: 'amina', budget: '2000-3500', duration: '7-10', travellers: 2, departInDays: 60,
+    interests: ['wildlife', 'relaxation'], status: 'new', createdDaysAgo: 2,
+    notes: 'Our first anniversary. We would love a few days on a beach at the end, and no early flights please.',
+  },
+  {
+    key: 'lars-solo', traveller: 'lars', budget: '1000-2000', duration: '5-7', travellers: 1, departInDays: 45,
+    interests: ['adventure', 'culture'], status: 'new', createdDaysAgo: 1, notes: 'Happy to hike all day. Vegetarian.',
+  },
+  {
+    key: 'chloe-morocco', traveller: 'chloe', budget: '3500-5000', duration: '7-10', travellers: 2, departInDays: 40,
+    interests: ['culture', 'foodie', 'city'], status: 'trip_created', createdDaysAgo: 6, notes: 'Travelling with my mother, who loves markets and cooking.',
+    trip: {
+      name: 'Spices, Souks and Mountain Air', destination: 'Marrakech and the High Atlas, Morocco', status: 'pending_confirmation',
+      paymentStatus: 'pending', services: ['atlas-trek', 'medina-food', 'hammam'], createdDaysAgo: 3,
+    },
+  },
+  {
+    key: 'kwame-falls', traveller: 'kwame', budget: '2000-3500', duration: '5-7', travellers: 2, departInDays: 21,
+    interests: ['wildlife', 'adventure'], status: 'confirmed', createdDaysAgo: 20,
+    trip: {
+      name: 'The Smoke That Thunders', destination: 'Livingstone, Zambia', status: 'confirmed', paymentStatus: 'paid',
+      services: ['falls-shuttle', 'devils-pool', 'zambezi-lodge'], createdDaysAgo: 16, paidDaysAgo: 15,
+    },
+  },
+  {
+    key: 'ingrid-zanzibar', traveller: 'ingrid', budget: '1000-2000', duration: '5-7', travellers: 2, departInDays: 2,
+    interests: ['culture', 'relaxation'], status: 'confirmed', createdDaysAgo: 35,
+    trip: {
+      name: 'Salt, Sails and Cloves', destination: 'Stone Town, Zanzibar, Tanzania', status: 'revealed', paymentStatus: 'paid',
+      services: ['dhow-cruise', 'spice-farm', 'forodhani'], createdDaysAgo: 30, paidDaysAgo: 29, revealedDaysAgo: 1,
+    },
+  },
+  {
+    key: 'amina-cape', traveller: 'amina', budget: '3500-5000', duration: '5-7', travellers: 2, departInDays: -12,
+    interests: ['foodie', 'city', 'relaxation'], status: 'confirmed', createdDaysAgo: 50,
+    trip: {
+      name: 'Where Two Oceans Meet', destination: 'Cape Town, South Africa', status: 'pending_completion', paymentStatus: 'paid',
+      services: ['bokaap-suites', 'peninsula-tour', 'winelands-lunch'], createdDaysAgo: 45, paidDaysAgo: 44, revealedDaysAgo: 15,
+    },
+  },
+  {
+    key: 'amina-serengeti', traveller: 'amina', budget: '5000+', duration: '7-10', travellers: 2, departInDays: -70,
+    interests: ['wildlife', 'adventure'], status: 'completed', createdDaysAgo: 120,
+    trip: {
+      name: 'Thunder on the Plains', destination: 'Serengeti and Ngorongoro, Tanzania', status: 'completed', paymentStatus: 'paid',
+      services: ['serengeti-safari', 'ngorongoro', 'arusha-transfer'], createdDaysAgo: 115, paidDaysAgo: 114, revealedDaysAgo: 73, completedDaysAgo: 58,
+      review: {
+        rating: 5, daysAgo: 56,
+        comments: 'We had no idea where we were going until three days before, and it was the best surprise of our lives. Joseph found the river crossing on day two.',
+        services: [
+          { service: 'serengeti-safari', rating: 5, comments: 'Tens of thousands of wildebeest around the car. Unforgettable.' },
+          { service: 'ngorongoro', rating: 5, comments: 'Saw a black rhino within the first hour.' },
+          { service: 'arusha-transfer', rating: 4, comments: 'On time and friendly, the SIM card was a nice touch.' },
+        ],
+      },
+    },
+  },
+  {
+    key: 'lars-arusha', traveller: 'lars', budget: '1000-2000', duration: '3-5', travellers: 1, departInDays: 30,
+    interests: ['wildlife', 'adventure'], status: 'cancelled', createdDaysAgo: 28, notes: 'A long weekend around a work trip to Arusha.',
+    trip: {
+      name: 'Crater Rim Weekend', destination: 'Arusha and Ngorongoro, Tanzania', status: 'cancelled', paymentStatus: 'refunded',
+      services: ['ngorongoro', 'arusha-guide'], createdDaysAgo: 25, paidDaysAgo: 24,
+    },
+  },
+  {
+    key: 'kwame-sahara', traveller: 'kwame', budget: '2000-3500', duration: '5-7', travellers: 2, departInDays: -130,
+    interests: ['adventure', 'culture'], status: 'completed', createdDaysAgo: 170,
+    trip: {
+      name: 'Sand and Stars', destination: 'Merzouga and Marrakech, Morocco', status: 'completed', paymentStatus: 'paid',
+      services: ['sahara-camp', 'medina-food'], createdDaysAgo: 165, paidDaysAgo: 163, revealedDaysAgo: 133, completedDaysAgo: 121,
+      review: {
+        rating: 4, daysAgo: 119,
+        comments: 'The desert camp was magical. The drive over the Atlas is long, bring a good book, but the dunes at sunset make up for it.',
+        services: [
+          { service: 'sahara-camp', rating: 5, comments: 'Best night sky I have ever seen.' },
+          { service: 'medina-food', rating: 4, comments: 'Delicious, a little rushed at the end.' },
+        ],
+      },
+    },
+  },
+  {
+    key: 'ingrid-tarangire', traveller: 'ingrid', budget: '3500-5000', duration: '7-10', travellers: 2, departInDays: -200,
+    interests: ['wildlife', 'relaxation'], status: 'completed', createdDaysAgo: 250,
+    trip: {
+      name: 'Among the Baobabs', destination: 'Tarangire, Tanzania', status: 'completed', paymentStatus: 'paid',
+      services: ['tarangire-camp', 'arusha-guide'], createdDaysAgo: 245, paidDaysAgo: 244, revealedDaysAgo: 203, completedDaysAgo: 190,
+      review: {
+        rating: 4, daysAgo: 188,
+        comments: 'Elephants every single afternoon. Our guide knew every bird call. We are already planning to go back.',
+        services: [
+          { service: 'tarangire-camp', rating: 4, comments: 'Lovely tents; the shower was lukewarm one evening.' },
+          { service: 'arusha-guide', rating: 5, comments: 'Patient, funny and incredibly knowledgeable.' },
+        ],
+      },
+    },
+  },
+  {
+    // Ingrid loved Tarangire so much that she rebooked it: same services at today's prices.
+    key: 'ingrid-tarangire-again', traveller: 'ingrid', budget: '3500-5000', duration: '7-10', travellers: 2, departInDays: 75,
+    interests: ['wildlife', 'relaxation'], status: 'trip_created', createdDaysAgo: 4,
+    trip: {
+      name: 'Among the Baobabs', destination: 'Tarangire, Tanzania', status: 'pending_confirmation', paymentStatus: 'pending',
+      services: ['tarangire-camp', 'arusha-guide'], createdDaysAgo: 4, rebookOf: 'ingrid-tarangire',
+    },
+  },
+];

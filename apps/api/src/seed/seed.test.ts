@@ -1,0 +1,173 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PREFERENCE_STATUSES, SERVICE_TYPES, TRIP_STATUSES } from '@mt/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dumpPglite, openDatabase, type DatabaseHandle } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import * as t from '../db/schema';
+import { verifyPassword } from '../lib/passwords';
+import { LocalDiskStore } from '../modules/media/media-store';
+import { createAdmin } from '../modules/users/create-admin';
+import { DEMO_DATASET, DEMO_PASSWORD, demoAdminExists, insertDemoData, seedDemoData, type DemoDataset } from './index';
+import { noImages, partnerPayoutMinor } from './util';
+
+const silent = { info: () => undefined };
+const dir = mkdtempSync(path.join(tmpdir(), 'mt-seed-'));
+const media = LocalDiskStore.forDataDir(dir);
+let handle: DatabaseHandle;
+/** A migrated, empty database to clone: creating and migrating one takes seconds. */
+let template: Blob;
+
+async function count(table: typeof t.users | typeof t.services | typeof t.stories | typeof t.subscriptionPlans | typeof t.storyMedia | typeof t.tripReviews) {
+  const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row?.n ?? 0;
+}
+
+beforeAll(async () => {
+  handle = await openDatabase({});
+  await runMigrations(handle);
+  template = await dumpPglite(handle);
+}, 120_000);
+afterAll(async () => {
+  await handle?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('seedDemoData', () => {
+  it('fills an empty database with a living demo', async () => {
+    const result = await seedDemoData({ db: handle.db, media, log: silent });
+    expect(result.seeded).toBe(true);
+    expect(result.accounts.filter((a) => a.role === 'admin')).toHaveLength(1);
+
+    const db = handle.db;
+    const users = await db.select().from(t.users);
+    expect(users.filter((u) => u.userType === 'admin')).toHaveLength(1);
+    expect(users.filter((u) => u.userType === 'traveller').length).toBeGreaterThanOrEqual(4);
+    expect(users.filter((u) => u.userType === 'partner').length).toBeGreaterThanOrEqual(5);
+    expect(users.every((u) => u.email.endsWith('@mysterytrips.example'))).toBe(true);
+
+    const partners = await db.select().from(t.partners);
+    const statuses = new Set(partners.map((p) => p.subscriptionStatus));
+    for (const s of ['active', 'trialing', 'past_due', 'canceled']) expect(statuses).toContain(s);
+    expect(partners.filter((p) => p.subscriptionStatus === 'active').every((p) => p.subscribedUntil! > new Date())).toBe(true);
+    expect(new Set(partners.map((p) => p.slug)).size).toBe(partners.length);
+    expect(partners.every((p) => p.logoUrl?.startsWith('/uploads/partners/'))).toBe(true);
+    expect(await count(t.subscriptionPlans)).toBe(3);
+
+    const services = await db.select().from(t.services);
+    expect(services.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(services.map((s) => s.type))).toEqual(new Set(SERVICE_TYPES));
+    const pinned = services.filter((s) => s.pinToHomepage);
+    expect(pinned.map((s) => s.homepageSortOrder).sort()).toEqual([1, 2, 3]);
+    expect(services.filter((s) => !s.pinToHomepage).every((s) => s.homepageSortOrder === 999)).toBe(true);
+    expect(services.filter((s) => !s.isActive)).toHaveLength(1);
+    expect(services.some((s) => s.currency !== 'NOK')).toBe(true);
+    // No plan limit is broken by the demo itself.
+    const plans = new Map((await db.select().from(t.subscriptionPlans)).map((p) => [p.id, p]));
+    for (const p of partners) {
+      const max = plans.get(p.subscriptionPlanId!)?.maxServices;
+      if (max != null) expect(services.filter((s) => s.partnerId === p.id).length).toBeLessThanOrEqual(max);
+    }
+
+    const trips = await db.select().from(t.trips);
+    expect(new Set(trips.map((x) => x.status))).toEqual(new Set(TRIP_STATUSES));
+    const prefs = await db.select().from(t.preferences);
+    expect(new Set(prefs.map((x) => x.status))).toEqual(new Set(PREFERENCE_STATUSES));
+    const rebook = trips.find((x) => x.rebookedFrom !== null)!;
+    expect(rebook.originalTripId).toBe(rebook.rebookedFrom);
+    expect(trips.find((x) => x.id === rebook.rebookedFrom)?.status).toBe('completed');
+    expect(trips.filter((x) => x.status === 'revealed').every((x) => x.revealedAt && x.destination)).toBe(true);
+
+    // Money: completed trips carry payouts per DESIGN.md; totals are the service value.
+    const lines = await db.select().from(t.tripServices);
+    for (const trip of trips) {
+      const own = lines.filter((l) => l.tripId === trip.id);
+      const pref = prefs.find((p) => p.id === trip.preferenceId)!;
+      expect(trip.totalPriceMinor).toBe(own.reduce((sum, l) => sum + l.unitPriceMinor * pref.travellerCount, 0));
+      for (const l of own) {
+        expect(l.partnerPayoutMinor).toBe(trip.status === 'completed' ? partnerPayoutMinor(l.unitPriceMinor, pref.travellerCount, l.commissionRate) : null);
+      }
+      if (trip.status === 'completed') expect(trip.completedAt).toBeInstanceOf(Date);
+    }
+    const payments = await db.select().from(t.payments);
+    const paidTrips = trips.filter((x) => x.paymentStatus === 'paid' || x.paymentStatus === 'refunded');
+    expect(payments.map((p) => p.tripId).sort()).toEqual(paidTrips.map((x) => x.id).sort());
+    expect(payments.every((p) => p.provider === 'sandbox')).toBe(true);
+    expect(await count(t.tripReviews)).toBe(trips.filter((x) => x.status === 'completed').length);
+
+    expect(await count(t.stories)).toBeGreaterThanOrEqual(6);
+    expect(await count(t.storyMedia)).toBeGreaterThan(0);
+    const posts = await db.select().from(t.blogPosts);
+    expect(posts.length).toBeGreaterThanOrEqual(5);
+    expect(posts.filter((p) => p.status === 'draft')).toHaveLength(1);
+    const messages = await db.select().from(t.contactMessages);
+    expect(new Set(messages.map((m) => m.status))).toEqual(new Set(['new', 'read', 'replied']));
+    const settings = new Map((await db.select().from(t.settings)).map((s) => [s.key, s.value]));
+    expect(settings.get('maintenance_mode')).toBe(false);
+    expect(settings.get('reveal_days_before_departure')).toBe(3);
+    expect(settings.get('exchange_rates')).toMatchObject({ base: 'NOK', rates: { NOK: 1 } });
+
+    // Every image URL in the database is a file on disk.
+    const urls = [...services.map((s) => s.imageUrl), ...partners.map((p) => p.logoUrl), ...posts.map((p) => p.featuredImage)];
+    expect(urls.every((u) => u && existsSync(path.join(dir, u)))).toBe(true);
+  });
+
+  it('lets every demo account sign in with the one password', async () => {
+    const [admin] = await handle.db.select().from(t.users).where(eq(t.users.email, 'admin@mysterytrips.example'));
+    expect(await verifyPassword(admin!.passwordHash, DEMO_PASSWORD)).toBe(true);
+    expect(await verifyPassword(admin!.passwordHash, 'wrong-password')).toBe(false);
+    expect(new Set((await handle.db.select().from(t.users)).map((u) => u.passwordHash)).size).toBe(1);
+    expect(await demoAdminExists(handle.db)).toBe(true);
+  });
+
+  it('does nothing once the database has users', async () => {
+    const before = { users: await count(t.users), services: await count(t.services), files: readdirSync(path.join(dir, 'uploads/services')).length };
+    const again = await seedDemoData({ db: handle.db, media, log: silent });
+    expect(again).toEqual({ seeded: false, accounts: [] });
+    expect({ users: await count(t.users), services: await count(t.services), files: readdirSync(path.join(dir, 'uploads/services')).length }).toEqual(before);
+  });
+});
+
+describe('an operator-created admin', () => {
+  it('still gets the demo on the first start, and the admin is kept', async () => {
+    const fresh = await openDatabase({ loadDataDir: template });
+    try {
+      await createAdmin(fresh.db, { email: 'ops@example.com', password: 'operator-password', name: 'Ops' });
+      const result = await seedDemoData({ db: fresh.db, media, log: silent });
+      expect(result.seeded).toBe(true);
+      const admins = await fresh.db.select().from(t.users).where(eq(t.users.userType, 'admin'));
+      expect(admins.map((a) => a.email).sort()).toEqual(['admin@mysterytrips.example', 'ops@example.com']);
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
+});
+
+describe('all or nothing', () => {
+  it('rolls every row back when a late insert fails', async () => {
+    const fresh = await openDatabase({ loadDataDir: template });
+    try {
+      // The blog comes after people, services and trips: a duplicate slug fails on the unique index.
+      const broken: DemoDataset = { ...DEMO_DATASET, blogPosts: [DEMO_DATASET.blogPosts[0]!, DEMO_DATASET.blogPosts[0]!] };
+      await expect(
+        fresh.db.transaction((tx) => insertDemoData(tx, { images: noImages(), passwordHash: 'x', dataset: broken })),
+      ).rejects.toThrow();
+      const [row] = await fresh.db.select({ n: sql<number>`count(*)::int` }).from(t.users);
+      expect(row?.n).toBe(0);
+
+      // Through the public entry point, the images it rendered are removed too.
+      const brokenDir = mkdtempSync(path.join(tmpdir(), 'mt-seed-broken-'));
+      const badRef: DemoDataset = { ...DEMO_DATASET, stories: [{ ...DEMO_DATASET.stories[0]!, author: 'nobody' }] };
+      await expect(seedDemoData({ db: fresh.db, media: LocalDiskStore.forDataDir(brokenDir), log: silent, dataset: badRef })).rejects.toThrow(/unknown user "nobody"/);
+      const [after] = await fresh.db.select({ n: sql<number>`count(*)::int` }).from(t.services);
+      expect(after?.n).toBe(0);
+      const left = ['partners', 'services', 'stories', 'blog', 'avatars'].flatMap((f) => (existsSync(path.join(brokenDir, 'uploads', f)) ? readdirSync(path.join(brokenDir, 'uploads', f)) : []));
+      expect(left).toEqual([]);
+      rmSync(brokenDir, { recursive: true, force: true });
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,132 @@
+import type { Tx } from '../db/client';
+import { payments, preferences, serviceReviews, tripReviews, trips, tripServices } from '../db/schema';
+import type { DemoJourney } from './journeys';
+import type { SeededPartner } from './people';
+import type { SeededService } from './services';
+import { dateFrom, daysFrom, must, partnerPayoutMinor } from './util';
+
+export interface TripContext {
+  now: Date;
+  users: Map<string, number>;
+  partners: Map<string, SeededPartner>;
+  services: Map<string, SeededService>;
+}
+
+/** Preferences, trips (with snapshotted service prices and commission), payments and reviews. */
+export async function insertJourneys(tx: Tx, journeys: DemoJourney[], ctx: TripContext): Promise<Map<string, number>> {
+  const at = (daysAgo: number | undefined, hour = 10) => (daysAgo === undefined ? null : daysFrom(ctx.now, -daysAgo, hour));
+  const prefRows = await tx
+    .insert(preferences)
+    .values(
+      journeys.map((j) => ({
+        travellerId: must(ctx.users, j.traveller, 'traveller'),
+        budgetRange: j.budget,
+        duration: j.duration,
+        travellerCount: j.travellers,
+        departureDate: dateFrom(ctx.now, j.departInDays),
+        interests: j.interests,
+        notes: j.notes ?? null,
+        status: j.status,
+        createdAt: daysFrom(ctx.now, -j.createdDaysAgo, 8),
+      })),
+    )
+    .returning({ id: preferences.id });
+
+  const preferenceId = (i: number) => {
+    const row = prefRows[i];
+    if (!row) throw new Error('preference insert returned fewer rows');
+    return row.id;
+  };
+  const tripIds = new Map<string, number>();
+  // One by one: a rebooking points at a trip inserted before it.
+  for (const [i, j] of journeys.entries()) {
+    const t = j.trip;
+    if (!t) continue;
+    const lines = t.services.map((key) => {
+      const service = must(ctx.services, key, 'service');
+      if (service.currency !== 'NOK') throw new Error(`Demo trip "${j.key}" uses ${key}, priced in ${service.currency}; demo trips are in NOK`);
+      return { service, commissionRate: must(ctx.partners, service.partnerKey, 'partner').commissionRate };
+    });
+    const total = lines.reduce((sum, l) => sum + l.service.price * j.travellers, 0);
+    const rebookedFrom = t.rebookOf ? must(tripIds, t.rebookOf, 'trip') : null;
+    const completedAt = at(t.completedDaysAgo, 16);
+    const [trip] = await tx
+      .insert(trips)
+      .values({
+        preferenceId: preferenceId(i),
+        travellerId: must(ctx.users, j.traveller, 'traveller'),
+        name: t.name,
+        destination: t.destination,
+        status: t.status,
+        paymentStatus: t.paymentStatus,
+        totalPriceMinor: total,
+        currency: 'NOK',
+        // The chain's root: a rebooking of a rebooking still points at the first trip.
+        originalTripId: rebookedFrom ? await chainRoot(tx, rebookedFrom) : null,
+        rebookedFrom,
+        revealedAt: at(t.revealedDaysAgo, 6),
+        completedAt,
+        createdAt: daysFrom(ctx.now, -t.createdDaysAgo, 11),
+        updatedAt: completedAt ?? at(t.revealedDaysAgo, 6) ?? at(t.paidDaysAgo, 12) ?? daysFrom(ctx.now, -t.createdDaysAgo, 11),
+      })
+      .returning({ id: trips.id });
+    if (!trip) throw new Error('trip insert returned no row');
+    tripIds.set(j.key, trip.id);
+
+    await tx.insert(tripServices).values(
+      lines.map((l) => ({
+        tripId: trip.id,
+        serviceId: l.service.id,
+        unitPriceMinor: l.service.price,
+        currency: 'NOK',
+        commissionRate: l.commissionRate,
+        // Written when the admin confirms completion (DESIGN.md section 4).
+        partnerPayoutMinor: t.status === 'completed' ? partnerPayoutMinor(l.service.price, j.travellers, l.commissionRate) : null,
+      })),
+    );
+
+    if (t.paymentStatus === 'paid' || t.paymentStatus === 'refunded') {
+      const paidAt = at(t.paidDaysAgo ?? t.createdDaysAgo, 12) ?? ctx.now;
+      await tx.insert(payments).values({
+        tripId: trip.id,
+        provider: 'sandbox',
+        providerPaymentId: `sandbox_pi_demo_${trip.id}_${j.key}`,
+        amountMinor: total,
+        currency: 'NOK',
+        status: t.paymentStatus === 'paid' ? 'succeeded' : 'refunded',
+        createdAt: paidAt,
+        updatedAt: t.paymentStatus === 'refunded' ? (at((t.paidDaysAgo ?? 2) - 2, 15) ?? paidAt) : paidAt,
+      });
+    }
+
+    if (t.review) {
+      const [review] = await tx
+        .insert(tripReviews)
+        .values({
+          tripId: trip.id,
+          travellerId: must(ctx.users, j.traveller, 'traveller'),
+          overallRating: t.review.rating,
+          comments: t.review.comments,
+          createdAt: daysFrom(ctx.now, -t.review.daysAgo, 19),
+        })
+        .returning({ id: tripReviews.id });
+      if (!review) throw new Error('review insert returned no row');
+      if (t.review.services.length) {
+        await tx.insert(serviceReviews).values(
+          t.review.services.map((r) => ({
+            reviewId: review.id,
+            serviceId: must(ctx.services, r.service, 'service').id,
+            rating: r.rating,
+            comments: r.comments,
+          })),
+        );
+      }
+    }
+  }
+  return tripIds;
+}
+
+async function chainRoot(tx: Tx, tripId: number): Promise<number> {
+  const row = await tx.query.trips.findFirst({ where: (t, { eq }) => eq(t.id, tripId), columns: { originalTripId: true } });
+  return row?.originalTripId ?? tripId;
+}

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig, type RateLimits } from '../config';
+import type { DatabaseHandle, Db } from '../db/client';
+import { createTestDatabase, getFileDatabase, type TestDatabase } from './database';
+
+/** Fixed so tests can forge tokens with jose (expired, tampered) that the app would otherwise accept. */
+export const TEST_JWT_SECRET = 'test-secret-for-api-tests-0123456789abcdef';
+
+/** High enough that tests sharing 127.0.0.1 never trip the per-IP limits unless a test lowers them. */
+export const TEST_RATE_LIMITS: RateLimits = {
+  ipWindowMs: 60_000,
+  loginPerIp: 10_000,
+  registerPerIp: 10_000,
+  accountFailures: 5,
+  accountFailureWindowMs: 15 * 60_000,
+};
+
+export interface TestAppOptions {
+  /** Extra environment variables for loadConfig (e.g. CHAT_WIDGET_URL, STRIPE_*). */
+  env?: Record<string, string>;
+  rateLimits?: Partial<RateLimits>;
+  config?: Partial<AppConfig>;
+  /** A database of its own instead of the file's shared one (for tests that change global state). */
+  freshDatabase?: boolean;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: DatabaseHandle;
+  testDatabase: TestDatabase;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a real database, not yet ready: a test may still add routes before its first `inject`.
+ * Tests of one file share the database; factories keep their rows apart.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mt-api-data-'));
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...options.env });
+  const config: AppConfig = {
+    ...base,
+    ...options.config,
+    rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
+  };
+  const testDatabase = options.freshDatabase ? await createTestDatabase() : await getFileDatabase();
+  const app = await buildApp({ config, database: testDatabase.handle, serveWeb: false });
+  return {
+    app,
+    db: testDatabase.handle.db,
+    database: testDatabase.handle,
+    testDatabase,
+    config,
+    async close() {
+      await app.close();
+      if (options.freshDatabase) await testDatabase.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

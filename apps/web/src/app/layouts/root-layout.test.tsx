@@ -1,0 +1,162 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { PublicSettings, UserDto, UserType } from '@mt/shared';
+import { useSession } from '@/lib/session-store';
+import RootLayout from './root-layout';
+
+const settings = (overrides: Partial<PublicSettings> = {}): PublicSettings => ({
+  maintenance_mode: false,
+  chat_widget_url: null,
+  payments_mode: 'sandbox',
+  ...overrides,
+});
+
+const makeUser = (userType: UserType, extra: Partial<UserDto> = {}): UserDto => ({
+  id: 1,
+  name: 'Amara Okafor',
+  email: 'amara@example.com',
+  user_type: userType,
+  userType,
+  companyName: null,
+  profile_image: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});
+
+function renderLayout({ user, publicSettings = settings(), path = '/' }: { user?: UserDto; publicSettings?: PublicSettings; path?: string } = {}) {
+  if (user) useSession.getState().setSession(user, 'token-123');
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(['settings', 'public'], publicSettings);
+  queryClient.setQueryData(['private', 'data'], { secret: true });
+  const router = createMemoryRouter(
+    [{ element: <RootLayout />, children: [{ path: '*', element: <h1>Page</h1> }] }],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, queryClient, nav: () => screen.queryByRole('navigation', { name: 'Main' }) };
+}
+
+beforeEach(() => {
+  useSession.setState({ user: null, token: null });
+});
+
+describe('RootLayout navigation', () => {
+  it('shows the three guest links when signed out, and no account entries', () => {
+    const { nav } = renderLayout();
+    const bar = within(nav()!);
+    expect(bar.getByRole('link', { name: 'Mystery Trips' })).toHaveAttribute('href', '/');
+    expect(bar.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(bar.getByRole('link', { name: 'Register as Traveller' })).toHaveAttribute('href', '/register');
+    expect(bar.getByRole('link', { name: 'Register as Partner' })).toHaveAttribute('href', '/partner-register');
+    expect(bar.queryByRole('link', { name: 'My Discoveries' })).not.toBeInTheDocument();
+    expect(bar.queryByRole('button', { name: /logout/i })).not.toBeInTheDocument();
+    for (const menu of ['Explore', 'Resources', 'About']) expect(bar.getByRole('button', { name: menu })).toBeInTheDocument();
+  });
+
+  it('gives a traveller My Discoveries, the traveller dashboard and a welcome', () => {
+    const { nav } = renderLayout({ user: makeUser('traveller') });
+    const bar = within(nav()!);
+    expect(bar.getByRole('link', { name: 'My Discoveries' })).toHaveAttribute('href', '/discover');
+    expect(bar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/traveller');
+    expect(bar.getByText('Welcome, Amara Okafor')).toBeInTheDocument();
+    expect(bar.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('gives an admin the Admin Panel and not My Discoveries', () => {
+    const { nav } = renderLayout({ user: makeUser('admin') });
+    const bar = within(nav()!);
+    expect(bar.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(bar.queryByRole('link', { name: 'My Discoveries' })).not.toBeInTheDocument();
+  });
+
+  it('greets a partner by company name and links the partner dashboard', () => {
+    const { nav } = renderLayout({ user: makeUser('partner', { companyName: 'Savanna Lodges Ltd' }) });
+    const bar = within(nav()!);
+    expect(bar.getByText('Welcome, Savanna Lodges Ltd')).toBeInTheDocument();
+    expect(bar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/partner-dashboard');
+    expect(bar.queryByRole('link', { name: 'My Discoveries' })).not.toBeInTheDocument();
+  });
+
+  it('greets a partner without a company name by name', () => {
+    const { nav } = renderLayout({ user: makeUser('partner') });
+    expect(within(nav()!).getByText('Welcome, Amara Okafor')).toBeInTheDocument();
+  });
+
+  it('hides the bar in maintenance mode from guests and non-admins, but not from an admin', () => {
+    const guest = renderLayout({ publicSettings: settings({ maintenance_mode: true }) });
+    expect(guest.nav()).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('hides the bar in maintenance mode from a traveller', () => {
+    const { nav } = renderLayout({ user: makeUser('traveller'), publicSettings: settings({ maintenance_mode: true }) });
+    expect(nav()).not.toBeInTheDocument();
+  });
+
+  it('shows the bar in maintenance mode to an admin', () => {
+    const { nav } = renderLayout({ user: makeUser('admin'), publicSettings: settings({ maintenance_mode: true }) });
+    expect(within(nav()!).getByRole('link', { name: 'Admin Panel' })).toBeInTheDocument();
+  });
+
+  it('logs out: clears the stored session and the query cache, then goes home', async () => {
+    const user = userEvent.setup();
+    const { router, queryClient, nav } = renderLayout({ user: makeUser('traveller'), path: '/somewhere' });
+    expect(localStorage.getItem('user')).not.toBeNull();
+    expect(localStorage.getItem('token')).toBe('token-123');
+
+    await user.click(within(nav()!).getByRole('button', { name: 'Logout' }));
+
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useSession.getState().user).toBeNull();
+    expect(queryClient.getQueryData(['private', 'data'])).toBeUndefined();
+    expect(router.state.location.pathname).toBe('/');
+    expect(within(nav()!).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('mirrors the bar in a mobile menu', async () => {
+    const user = userEvent.setup();
+    const { nav } = renderLayout({ user: makeUser('traveller') });
+    const toggle = within(nav()!).getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = within(document.getElementById(toggle.getAttribute('aria-controls')!)!);
+    for (const name of ['Featured Services', 'All Services', 'Traveller Stories', 'Plan Your Trip', 'Blog', 'Pricing', 'Contact', 'About Us', 'Terms of Service', 'Partner Terms', 'Privacy Policy', 'My Discoveries', 'Dashboard']) {
+      expect(panel.getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(panel.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await user.click(panel.getByRole('link', { name: 'Pricing' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the Explore menu from the keyboard with its four links', async () => {
+    const user = userEvent.setup();
+    const { nav } = renderLayout();
+    within(nav()!).getByRole('button', { name: 'Explore' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Featured Services', 'All Services', 'Traveller Stories', 'Plan Your Trip']);
+    expect(items[1]).toHaveAttribute('href', '/service-discovery');
+  });
+
+  it('has a skip link to the main content and the footer', () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByText(`© ${new Date().getFullYear()} Mystery Trips. All rights reserved.`)).toBeInTheDocument();
+    expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(footer.getByText('Visa')).toBeInTheDocument();
+    expect(footer.getByText('M-Pesa')).toBeInTheDocument();
+    expect(footer.getByText('135+ currencies')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { publicSettingsQueryOptions } from '@/features/settings/api/get-public-settings';
+import { useSession } from '@/lib/session-store';
+
+/**
+ * Signs out: forgets the session (storage keys 'user' and 'token'), drops every cached server answer
+ * so the next user can't see this one's data, and goes home.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    // The public settings are the same for everyone; keeping them spares the guard a loading flash.
+    const settingsKey = publicSettingsQueryOptions().queryKey;
+    const settings = queryClient.getQueryData(settingsKey);
+    useSession.getState().clear();
+    queryClient.clear();
+    if (settings) queryClient.setQueryData(settingsKey, settings);
+    void navigate('/');
+  };
+}

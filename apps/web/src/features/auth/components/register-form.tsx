@@ -1,0 +1,86 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { authTexts, registerFormSchema, type UserDto } from '@mt/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, TextField } from '@/components/ui/form-field';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
+import { useRegister } from '../api/register';
+import { applyServerFieldErrors } from '../utils/server-field-errors';
+import { authLinkClass } from './auth-card';
+
+const SERVER_FIELDS = ['name', 'email', 'password', 'avatar_url'] as const;
+
+export function RegisterForm({ onRegistered }: { onRegistered(user: UserDto): void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', avatar_url: '', agreeTerms: false },
+  });
+  const registration = useRegister();
+
+  const onSubmit = handleSubmit(({ name, email, password, avatar_url }) =>
+    registration.mutate(
+      { name, email, password, avatar_url },
+      {
+        onSuccess: ({ user, token }) => {
+          useSession.getState().setSession(user, token);
+          onRegistered(user);
+        },
+        onError: (err) => applyServerFieldErrors(err, SERVER_FIELDS, setError),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {registration.isError && <Alert tone="error">{errorMessage(registration.error, authTexts.registerFailed)}</Alert>}
+      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <TextField
+        label="Avatar URL (optional)"
+        type="url"
+        autoComplete="url"
+        placeholder="https://"
+        error={errors.avatar_url?.message}
+        {...register('avatar_url')}
+      />
+      <CheckboxField
+        label={
+          <>
+            I agree to the{' '}
+            <Link to="/terms" className={authLinkClass}>
+              Terms and Conditions
+            </Link>
+          </>
+        }
+        error={errors.agreeTerms?.message}
+        {...register('agreeTerms')}
+      />
+      <Button type="submit" className="w-full" loading={registration.isPending}>
+        {registration.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

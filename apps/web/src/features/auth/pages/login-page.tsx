@@ -1,0 +1,36 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthCard, authLinkClass } from '../components/auth-card';
+import { LoginForm } from '../components/login-form';
+import { landingPath } from '../utils/landing-path';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export default function LoginPage() {
+  useDocumentTitle('Sign In');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  return (
+    <AuthCard
+      title="Sign In"
+      intro="Welcome back to Mystery Trips."
+      footer={
+        <>
+          <p>
+            New here?{' '}
+            <Link to="/register" className={authLinkClass}>
+              Create a traveller account
+            </Link>
+          </p>
+          <p>
+            Offering travel services?{' '}
+            <Link to="/partner-register" className={authLinkClass}>
+              Register as a partner
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <LoginForm onSignedIn={(user) => navigate(landingPath(user.userType, params.get('redirect')), { replace: true })} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link, useNavigate } from 'react-router';
+import { DASHBOARD_PATH_BY_ROLE } from '@mt/shared';
+import { AuthCard, authLinkClass } from '../components/auth-card';
+import { RegisterForm } from '../components/register-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export default function RegisterPage() {
+  useDocumentTitle('Create Your Traveller Account');
+  const navigate = useNavigate();
+  return (
+    <AuthCard
+      title="Create Your Traveller Account"
+      intro="Tell us who you are and start planning your mystery trip."
+      footer={
+        <>
+          <p>
+            Already have an account?{' '}
+            <Link to="/login" className={authLinkClass}>
+              Sign in
+            </Link>
+          </p>
+          <p>
+            Offering travel services?{' '}
+            <Link to="/partner-register" className={authLinkClass}>
+              Register as a partner
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <RegisterForm onRegistered={() => navigate(DASHBOARD_PATH_BY_ROLE.traveller, { replace: true })} />
+    </AuthCard>
+  );
+}

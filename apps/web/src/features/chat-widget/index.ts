@@ -1,0 +1,1 @@
+export { ChatWidgetLoader } from './components/chat-widget-loader';

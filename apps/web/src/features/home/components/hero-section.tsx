@@ -1,0 +1,31 @@
+import { Sparkles } from 'lucide-react';
+import { Container } from '@/components/ui/container';
+import { LinkButton } from '@/components/ui/link-button';
+
+export function HeroSection() {
+  return (
+    <section aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+      <Container className="py-16 sm:py-24">
+        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
+          <Sparkles className="size-4" aria-hidden />
+          Surprise trips across Africa
+        </p>
+        <h1 id="hero-title" className="mt-4 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+          Your next adventure in Africa, kept secret until you’re almost there
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-brand-50">
+          Tell us your budget, dates and what you love. We plan a trip with trusted local partners – lodges, safari operators,
+          drivers and guides – and reveal the destination shortly before you leave.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <LinkButton to="/discover" variant="light" size="lg">
+            Plan a Mystery Trip
+          </LinkButton>
+          <LinkButton to="/service-discovery" variant="outlineLight" size="lg">
+            Explore Services
+          </LinkButton>
+        </div>
+      </Container>
+    </section>
+  );
+}

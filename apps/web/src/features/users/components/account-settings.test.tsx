@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { UserDto } from '@mt/shared';
+import { useSession } from '@/lib/session-store';
+import { AccountSettings } from './account-settings';
+
+const user: UserDto = {
+  id: 3,
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  user_type: 'traveller',
+  userType: 'traveller',
+  companyName: null,
+  profile_image: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+};
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+beforeEach(() => {
+  useSession.getState().setSession(user, 'tok-1');
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderSettings = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <AccountSettings />
+    </QueryClientProvider>,
+  );
+
+describe('AccountSettings', () => {
+  it('shows name, read-only email and a masked password', () => {
+    renderSettings();
+    const section = screen.getByRole('region', { name: 'Account Settings' });
+    expect(within(section).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(section).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(section).getByText('••••••••')).toBeInTheDocument();
+    expect(within(section).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('updates the name through the Update Name modal', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ user: { ...user, name: 'Ada King' } }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    renderSettings();
+    const ue = userEvent.setup();
+    await ue.click(screen.getByRole('button', { name: /update/i }));
+    const dialog = screen.getByRole('dialog', { name: 'Update Name' });
+    await ue.clear(within(dialog).getByLabelText('Full Name'));
+    await ue.type(within(dialog).getByLabelText('Full Name'), 'Ada King');
+    await ue.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Ada King')).toBeInTheDocument();
+  });
+
+  it('opens the Change Password modal', async () => {
+    renderSettings();
+    await userEvent.click(screen.getByRole('button', { name: /change/i }));
+    expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordFormSchema, userTexts } from '@mt/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { errorMessage } from '@/lib/api-client';
+import { useChangePassword } from '../api/change-password';
+
+interface ChangePasswordModalProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** How long the success message stays before the modal closes: 2 s for travellers, 1.5 s for partners. */
+  closeDelayMs?: number;
+}
+
+export function ChangePasswordModal({ open, onOpenChange, closeDelayMs = 2000 }: ChangePasswordModalProps) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Change Password">
+      <ChangePasswordForm onClose={() => onOpenChange(false)} closeDelayMs={closeDelayMs} />
+    </Modal>
+  );
+}
+
+function ChangePasswordForm({ onClose, closeDelayMs }: { onClose(): void; closeDelayMs: number }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
+  const change = useChangePassword();
+  const [success, setSuccess] = useState<string | null>(null);
+
+  // The parent passes a fresh onClose on every render; the timer must not restart because of it.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => closeRef.current(), closeDelayMs);
+    return () => clearTimeout(timer);
+  }, [success, closeDelayMs]);
+
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      { onSuccess: (res) => setSuccess(res?.message || userTexts.passwordChanged) },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {change.isError && <Alert tone="error">{errorMessage(change.error, userTexts.changePasswordFailed)}</Alert>}
+      {success && <Alert tone="success">{success}</Alert>}
+      <TextField
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmNewPassword?.message}
+        {...register('confirmNewPassword')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={change.isPending} disabled={!!success}>
+          {change.isPending ? 'Changing...' : 'Change Password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { depositBreakdown, PRICING_EXAMPLE_DEPOSIT_PERCENT, PRICING_EXAMPLE_TRIP_TOTAL_USD } from './pricing';
+import { formatLegalAmount } from '../legal/legal.constants';
+
+describe('depositBreakdown', () => {
+  it('splits the illustrative trip into a 20% deposit and the balance', () => {
+    expect(depositBreakdown(PRICING_EXAMPLE_TRIP_TOTAL_USD, PRICING_EXAMPLE_DEPOSIT_PERCENT)).toEqual({
+      total: 2000,
+      depositPercent: 20,
+      deposit: 400,
+      remaining: 1600,
+    });
+  });
+
+  it('keeps deposit + balance equal to the total with awkward amounts', () => {
+    const { deposit, remaining } = depositBreakdown(1234.57, 20);
+    expect(Math.round((deposit + remaining) * 100)).toBe(123457);
+  });
+});
+
+describe('formatLegalAmount', () => {
+  it('spells the currency code and groups thousands', () => {
+    expect(formatLegalAmount(1600)).toBe('USD 1,600');
+    expect(formatLegalAmount(100)).toBe('USD 100');
+  });
+});
