@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation, useMatches, useNavigation } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useMatches } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { usePublicSettings } from '@/features/settings/api/get-public-settings';
 import { useIsAuthenticated, useSession } from '@/lib/session-store';
@@ -13,11 +13,23 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const user = useSession((s) => s.user);
   const authenticated = useIsAuthenticated();
+  const signingOut = useSession((s) => s.signingOut);
   const settings = usePublicSettings();
-  const navigation = useNavigation();
+  // The history entry of a guest page (login, register) that was opened signed out. Signing in there is
+  // followed by the page's own navigation (to the redirect target or the dashboard), which the router
+  // runs as a transition: the session change renders first, and sending the user home at that moment
+  // would win over it. The guest rule therefore applies to arriving signed in, not to signing in here.
+  const [guestEntryKey, setGuestEntryKey] = useState<string | null>(null);
 
   const access =
     [...matches].reverse().map((m) => (m.handle as { access?: RouteAccess } | undefined)?.access).find(Boolean) ?? PUBLIC;
+
+  // A deliberate sign-out is over once the user stands on a page that needs no session.
+  const leftProtectedPage = signingOut && access.access !== 'auth';
+  useEffect(() => {
+    if (leftProtectedPage) useSession.getState().finishSignOut();
+  }, [leftProtectedPage]);
+  if (signingOut && access.access === 'auth') return null;
 
   // Until the maintenance flag is known, don't flash a page that may be closed. If the settings call has
   // failed once the site stays usable (maintenance treated as off): waiting on its retries instead would
@@ -25,15 +37,17 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const settingsUnknown = settings.data === undefined && settings.errorUpdateCount === 0;
   if (settingsUnknown && !access.maintenanceExempt) return <Spinner />;
 
-  const to = guardRedirect({
+  const onGuestPage = access.access === 'guest';
+  if (onGuestPage && !authenticated && guestEntryKey !== location.key) setGuestEntryKey(location.key);
+  const signedInHere = onGuestPage && authenticated && guestEntryKey === location.key;
+
+  const to = signedInHere ? null : guardRedirect({
     access,
     user,
     authenticated,
     maintenanceMode: settings.data?.maintenance_mode ?? false,
     fullPath: `${location.pathname}${location.search}${location.hash}`,
   });
-  // Signing in (or out) changes the session and then navigates; while that navigation loads its page the
-  // old page re-renders with the new session. Redirecting then would cancel the navigation in flight.
-  if (to && to !== location.pathname && navigation.state === 'idle') return <Navigate to={to} replace />;
+  if (to && to !== location.pathname) return <Navigate to={to} replace />;
   return <>{children}</>;
 }

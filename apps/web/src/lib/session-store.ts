@@ -11,6 +11,14 @@ interface SessionState {
   setSession(user: UserDto, token: string): void;
   setUser(user: UserDto): void;
   clear(): void;
+  /**
+   * True from a deliberate sign-out until the user has left the protected page: the guard then shows
+   * nothing there instead of sending them to /login?redirect=..., while the navigation home loads.
+   */
+  signingOut: boolean;
+  /** Forgets the session at once (both storage keys) and marks the sign-out as deliberate. */
+  signOut(): void;
+  finishSignOut(): void;
 }
 
 /** A stored user that cannot be read (corrupt JSON, old shape) is cleared together with the token. */
@@ -38,6 +46,7 @@ function clearStored(storage: Storage) {
 
 export const useSession = create<SessionState>()((set) => ({
   ...readStoredSession(),
+  signingOut: false,
   setSession(user, token) {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
     localStorage.setItem(TOKEN_STORAGE_KEY, token);
@@ -50,6 +59,13 @@ export const useSession = create<SessionState>()((set) => ({
   clear() {
     clearStored(localStorage);
     set({ user: null, token: null });
+  },
+  signOut() {
+    clearStored(localStorage);
+    set({ user: null, token: null, signingOut: true });
+  },
+  finishSignOut() {
+    set({ signingOut: false });
   },
 }));
 

@@ -14,7 +14,7 @@ export function useLogout() {
     // The public settings are the same for everyone; keeping them spares the guard a loading flash.
     const settingsKey = publicSettingsQueryOptions().queryKey;
     const settings = queryClient.getQueryData(settingsKey);
-    useSession.getState().clear();
+    useSession.getState().signOut();
     queryClient.clear();
     if (settings) queryClient.setQueryData(settingsKey, settings);
     void navigate('/');

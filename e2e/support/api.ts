@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import './provided';
+
+/** What /api/auth/* answers and what the browser keeps in localStorage ('user', 'token'). */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  user_type: 'traveller' | 'partner' | 'admin';
+  userType: 'traveller' | 'partner' | 'admin';
+  companyName: string | null;
+  [key: string]: unknown;
+}
+export interface Session {
+  user: SessionUser;
+  token: string;
+}
+export interface Account extends Session {
+  email: string;
+  password: string;
+  name: string;
+}
+export interface PartnerAccount extends Account {
+  companyName: string;
+}
+
+export interface ApiReply<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly reply: ApiReply,
+  ) {
+    super(`${method} ${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  }
+}
+
+/** Unique per call: e2e-<time>-<random>@example.com (optionally with a tag for the log). */
+export function uniqueEmail(tag = 'user'): string {
+  return `e2e-${tag}-${Date.now()}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+export const uniqueSuffix = () => `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+
+export const TEST_PASSWORD = 'Correct-Horse-42';
+
+/** Max time honoured from a 429's Retry-After before giving up (the sign-in limits are per minute). */
+const MAX_RATE_LIMIT_WAIT_S = 20;
+
+/**
+ * A thin client for the product's HTTP API (fetch against the server global-setup started). It
+ * prepares data and flips settings; journeys themselves go through the browser.
+ */
+export function createApi(baseURL: string = inject('baseURL')) {
+  let adminSession: Promise<Session> | null = null;
+
+  async function request<T = unknown>(
+    method: string,
+    path: string,
+    { body, token, expect }: { body?: unknown; token?: string; expect?: number | number[] } = {},
+  ): Promise<ApiReply<T>> {
+    for (let attempt = 0; ; attempt++) {
+      const res = await fetch(`${baseURL}/api${path}`, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // not JSON: keep the text
+      }
+      const reply: ApiReply<T> = { status: res.status, body: parsed as T, headers: res.headers };
+      // The server's own instruction, not a guess: sign-in/registration are limited per IP per minute.
+      const retryAfter = Number(res.headers.get('retry-after'));
+      if (res.status === 429 && attempt === 0 && retryAfter > 0 && retryAfter <= MAX_RATE_LIMIT_WAIT_S) {
+        console.warn(`e2e: ${method} ${path} rate limited; retrying after ${retryAfter} s as the server asks`);
+        await new Promise((r) => setTimeout(r, retryAfter * 1000));
+        continue;
+      }
+      const wanted = expect === undefined ? null : Array.isArray(expect) ? expect : [expect];
+      if (wanted ? !wanted.includes(res.status) : res.status >= 400) throw new ApiError(method, path, reply);
+      return reply;
+    }
+  }
+
+  async function registerTraveller(overrides: Partial<{ name: string; email: string; password: string }> = {}): Promise<Account> {
+    const name = overrides.name ?? `Trav ${uniqueSuffix()}`;
+    const email = overrides.email ?? uniqueEmail('traveller');
+    const password = overrides.password ?? TEST_PASSWORD;
+    const { body } = await request<Session>('POST', '/auth/register', {
+      body: { name, email, password, avatar_url: null },
+      expect: 201,
+    });
+    return { ...body, email, password, name };
+  }
+
+  async function registerPartner(
+    overrides: Partial<{ companyName: string; name: string; email: string; password: string }> = {},
+  ): Promise<PartnerAccount> {
+    const companyName = overrides.companyName ?? `E2E Safaris ${uniqueSuffix()}`;
+    const name = overrides.name ?? `Contact ${uniqueSuffix()}`;
+    const email = overrides.email ?? uniqueEmail('partner');
+    const password = overrides.password ?? TEST_PASSWORD;
+    const { body } = await request<Session>('POST', '/auth/partner-register', {
+      body: {
+        companyName,
+        name,
+        email,
+        phone: '+255 700 000 000',
+        website_url: null,
+        logo_url: null,
+        serviceType: 'tours',
+        password,
+      },
+      expect: 201,
+    });
+    return { ...body, email, password, name, companyName };
+  }
+
+  async function login(email: string, password: string): Promise<Session> {
+    const { body } = await request<Session>('POST', '/auth/login', { body: { email, password }, expect: 200 });
+    return body;
+  }
+
+  /** The e2e admin global-setup created with `npm run create-admin`; signed in once per file. */
+  function admin(): Promise<Session> {
+    adminSession ??= login(inject('adminEmail'), inject('adminPassword')).catch((err) => {
+      adminSession = null;
+      throw err;
+    });
+    return adminSession;
+  }
+
+  async function getSettings(): Promise<{ maintenance_mode: boolean; [k: string]: unknown }> {
+    const { token } = await admin();
+    return (await request<{ maintenance_mode: boolean }>('GET', '/admin/settings', { token, expect: 200 })).body;
+  }
+
+  async function setMaintenance(on: boolean): Promise<void> {
+    const { token } = await admin();
+    const { body } = await request<{ maintenance_mode: boolean }>('PUT', '/admin/settings', {
+      token,
+      body: { maintenance_mode: on },
+      expect: 200,
+    });
+    if (body.maintenance_mode !== on) throw new Error(`maintenance_mode is ${body.maintenance_mode} after setting ${on}`);
+  }
+
+  return { request, registerTraveller, registerPartner, login, admin, getSettings, setMaintenance };
+}
+
+export type Api = ReturnType<typeof createApi>;
