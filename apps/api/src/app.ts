@@ -15,6 +15,12 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
 import { adminSettingsRoutes, publicSettingsRoutes } from './modules/settings/settings.routes';
+import { publicServicesRoutes } from './modules/services/public-services.routes';
+import { publicPartnerRoutes } from './modules/partners/public-partner.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { publicBlogRoutes } from './modules/blog/blog.routes';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { storiesRoutes } from './modules/stories/stories.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -53,10 +59,17 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(publicSettingsRoutes);
+      await api.register(publicServicesRoutes);
+      await api.register(publicPartnerRoutes);
+      await api.register(searchRoutes);
+      await api.register(publicBlogRoutes);
+      // Stories: public reads and authenticated writes, each in its own scope inside.
+      await api.register(storiesRoutes);
       // Authenticated scopes: each adds its own authenticate/requireRole hook.
       await api.register(usersRoutes);
       await api.register(partnersRoutes);
       await api.register(adminSettingsRoutes);
+      await api.register(preferencesRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,12 +3,16 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findLinkPreview } from '../modules/link-previews/link-preview';
+import { renderPreviewHtml } from '../modules/link-previews/render-preview';
 
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /**
  * Serves the built React app and, for any other GET that is not an API call, its index.html
  * (the browser router takes over). Hashed assets are immutable; index.html is never cached.
+ * Shareable pages (/blog/{slug}, /stories/{id}, /partners/{slug}) get their own title, description
+ * and Open Graph tags in that HTML, because link-preview bots do not run JavaScript.
  */
 export default fp<{ distDir: string | null }>(
   async (app, { distDir }) => {
@@ -35,7 +39,15 @@ export default fp<{ distDir: string | null }>(
       if (url.startsWith('/api/') || url === '/api') {
         return reply.status(404).send({ message: `Route ${request.method} ${url} not found.` });
       }
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+      let html = indexHtml;
+      try {
+        const preview = await findLinkPreview(app.db, url, app.config.publicUrl);
+        if (preview) html = renderPreviewHtml(indexHtml, preview);
+      } catch (err) {
+        // A preview is a nicety: a database hiccup still serves the page with the default tags.
+        request.log.warn({ err }, 'link preview lookup failed');
+      }
+      return reply.type('text/html').header('cache-control', 'no-cache').send(html);
     });
   },
   { name: 'web' },

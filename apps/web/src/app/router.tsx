@@ -12,12 +12,20 @@ const page = (load: () => PageModule) => async () => ({ Component: (await load()
 const guard = (access: RouteAccess) => ({ access });
 
 const publicPages: RouteObject[] = [
-  { index: true, lazy: page(() => import('@/features/home/pages/home-page')) },
+  { index: true, lazy: page(() => import('./routes/home')) },
+  { path: 'featured-services', lazy: page(() => import('@/features/services/pages/featured-services-page')) },
+  { path: 'service-discovery', lazy: page(() => import('@/features/services/pages/service-discovery-page')) },
+  { path: 'partners/:slug', lazy: page(() => import('@/features/partners/pages/public-partner-page')) },
   { path: 'about', lazy: page(() => import('@/features/static-pages/pages/about-page')) },
   { path: 'pricing', lazy: page(() => import('@/features/static-pages/pages/pricing-page')) },
   { path: 'terms', lazy: page(() => import('@/features/static-pages/pages/terms-page')) },
   { path: 'partner-terms', lazy: page(() => import('@/features/static-pages/pages/partner-terms-page')) },
   { path: 'privacy-policy', lazy: page(() => import('@/features/static-pages/pages/privacy-policy-page')) },
+  { path: 'blog', lazy: page(() => import('@/features/blog/pages/blog-list-page')) },
+  { path: 'blog/:slug', lazy: page(() => import('@/features/blog/pages/blog-post-page')) },
+  { path: 'plan-trip', lazy: page(() => import('@/features/trip-plan/pages/plan-trip-page')) },
+  { path: 'stories', lazy: page(() => import('@/features/stories/pages/stories-page')) },
+  { path: 'stories/:id', lazy: page(() => import('@/features/stories/pages/story-detail-page')) },
   {
     path: 'partner-registration-success',
     lazy: page(() => import('@/features/auth/pages/partner-registration-success-page')),

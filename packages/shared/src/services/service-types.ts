@@ -25,3 +25,17 @@ export const SEARCH_SERVICE_TYPES = {
 } as const satisfies Record<string, readonly ServiceType[]>;
 
 export const DEFAULT_CURRENCY = 'NOK';
+
+export type SearchServiceType = keyof typeof SEARCH_SERVICE_TYPES;
+export const SEARCH_SERVICE_TYPE_OPTIONS = Object.keys(SEARCH_SERVICE_TYPES) as SearchServiceType[];
+export const searchServiceTypeLabels: Record<SearchServiceType, string> = {
+  accommodation: 'Accommodation',
+  transportation: 'Transportation',
+  activities: 'Activities',
+  tours: 'Tours',
+  food: 'Food & Dining',
+};
+
+/** A label for any stored type; unknown values are shown as stored rather than hidden. */
+export const serviceTypeLabel = (type: string): string =>
+  (serviceTypeLabels as Record<string, string | undefined>)[type] ?? type;

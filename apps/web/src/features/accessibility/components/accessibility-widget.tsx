@@ -34,9 +34,9 @@ export function AccessibilityWidget() {
         aria-expanded={panelOpen}
         aria-controls={panelOpen ? panelId : undefined}
         onClick={togglePanel}
-        className="fixed bottom-4 left-4 z-50 inline-flex size-12 items-center justify-center rounded-full bg-brand-800 text-white shadow-lg hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
+        className="fixed bottom-3 left-3 z-50 inline-flex size-10 items-center sm:bottom-4 sm:left-4 sm:size-12 justify-center rounded-full bg-brand-800 text-white shadow-lg hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
       >
-        <PersonStanding className="size-6" aria-hidden />
+        <PersonStanding className="size-5 sm:size-6" aria-hidden />
       </button>
       {panelOpen && <AccessibilityPanel id={panelId} onClose={() => setPanelOpen(false)} />}
       {showReadingGuide && <ReadingGuide />}

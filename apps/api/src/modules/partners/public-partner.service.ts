@@ -1,0 +1,47 @@
+import {
+  PARTNER_SLUG_PATTERN,
+  PUBLIC_PARTNER_CURRENCY,
+  convertAmount,
+  publicPartnerTexts,
+  type PublicPartnerResponse,
+  type ServiceDto,
+} from '@mt/shared';
+import type { Db } from '../../db/client';
+import { getExchangeRates } from '../../lib/currency';
+import { notFound } from '../../lib/errors';
+import { toServiceDto } from '../services/service-card.sql';
+import { findPartnerServices, findPublicPartnerBySlug } from './public-partner.repository';
+
+/**
+ * The public page of a partner. Partners without an active or trialing subscription answer 404 like
+ * unknown slugs: their services are not public (DESIGN.md section 4), and a page with a header but
+ * no services would advertise a business that cannot be booked.
+ */
+export async function getPublicPartner(db: Db, slug: string): Promise<PublicPartnerResponse> {
+  if (!PARTNER_SLUG_PATTERN.test(slug)) throw notFound(publicPartnerTexts.notFoundMessage);
+  const partner = await findPublicPartnerBySlug(db, slug);
+  if (!partner || !partner.slug) throw notFound(publicPartnerTexts.notFoundMessage);
+  const [rows, rates] = await Promise.all([findPartnerServices(db, partner.id), getExchangeRates(db)]);
+  return {
+    status: 'success',
+    partner: {
+      company_name: partner.companyName,
+      company_description: partner.companyDescription,
+      logo_url: partner.logoUrl,
+      service_type: partner.serviceType,
+      city: partner.city,
+      country: partner.country,
+      website_url: partner.websiteUrl,
+      slug: partner.slug,
+    },
+    services: rows.map((row) => inUsd(toServiceDto(row), rates)),
+  };
+}
+
+/** Spec 2 section 9: partner page prices are shown in USD. A currency without a rate keeps its own. */
+function inUsd(service: ServiceDto, rates: Awaited<ReturnType<typeof getExchangeRates>>): ServiceDto {
+  if (service.base_price === null) return { ...service, currency: PUBLIC_PARTNER_CURRENCY };
+  const usd = convertAmount(service.base_price, service.currency, PUBLIC_PARTNER_CURRENCY, rates);
+  if (usd === null) return service;
+  return { ...service, base_price: Math.round(usd * 100) / 100, currency: PUBLIC_PARTNER_CURRENCY };
+}

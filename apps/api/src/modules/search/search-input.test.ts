@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_TEXT_MAX, searchTexts, type ServiceSearchResponse } from '@mt/shared';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { makePartner, makeService, uniqueWord } from '../services/testing/catalogue-fixtures';
+import { typoWords } from './search.service';
+
+// Hostile and malformed input: every answer is a 200 or a 400 with a message, never a 500.
+describe('GET /api/services/search with bad input', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const partner = await makePartner(t.app, 'active');
+    await makeService(t.db, partner.id, { name: `O'Reilly "Quoted" Lodge ${uniqueWord()}`, description: 'Back\\slash and 100% café 🦁 lions.' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (qs: string) => t.app.inject({ method: 'GET', url: `/api/services/search?${qs}` });
+
+  it.each([
+    ['page=0', searchTexts.badPage],
+    ['page=-1', searchTexts.badPage],
+    ['page=1.5', searchTexts.badPage],
+    ['page=abc', searchTexts.badPage],
+    ['page=1001', searchTexts.badPage],
+    ['page=1&page=2', searchTexts.badPage],
+    ['limit=0', searchTexts.badLimit],
+    ['limit=51', searchTexts.badLimit],
+    ['limit=10000', searchTexts.badLimit],
+    ['sortBy=cheapest', searchTexts.badSort],
+    ['sortBy=id;DROP TABLE services', searchTexts.badSort],
+    ['priceRange=-5', searchTexts.badPriceRange],
+    ['priceRange=-100-0', searchTexts.badPriceRange],
+    ['priceRange=0-99999', searchTexts.badPriceRange],
+    ['minRating=5', searchTexts.badMinRating],
+    ['minRating=-1', searchTexts.badMinRating],
+    ['serviceType=tours,spaceships', searchTexts.badServiceType],
+    ['serviceType=tour', searchTexts.badServiceType],
+    ['duration=2-3', searchTexts.badDuration],
+    ['groupSize=0', searchTexts.badGroupSize],
+    ['availableFrom=2020-01-01', searchTexts.pastDate],
+    ['availableFrom=2030-02-30', searchTexts.badDate],
+    ['availableFrom=tomorrow', searchTexts.badDate],
+    ['availableFrom=99999-01-01', searchTexts.badDate],
+    [`search=${'a'.repeat(SEARCH_TEXT_MAX + 1)}`, searchTexts.searchTooLong],
+    [`search=${'x'.repeat(5000)}`, searchTexts.searchTooLong],
+    [`location=${'y'.repeat(101)}`, searchTexts.locationTooLong],
+    ['search=a&search=b', searchTexts.searchTooLong],
+  ])('%s answers 400 with a message', async (qs, message) => {
+    const res = await get(qs);
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ message: string; errors: Record<string, string[]> }>();
+    expect(body.message).toBe(message);
+    expect(Object.keys(body.errors).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    `'; DROP TABLE services; --`,
+    `" OR 1=1 --`,
+    `"unclosed quote`,
+    `back\\slash \\\\ \\' \\"`,
+    `-- or - | & ! ( ) : * <-> <2>`,
+    `%_%_%`,
+    `🦁🦒🐘`,
+    `lions 🦁`,
+    `café`,
+    `\u0000nul\u0001ctl`,
+    `the and of`,
+    `${'ab '.repeat(66)}`,
+    `Ω≈ç√∫˜µ≤≥÷ 田中さん ﷽ ‮rtl`,
+  ])('search %j answers 200 with a well-formed body', async (text) => {
+    const res = await get(new URLSearchParams({ search: text, location: text.slice(0, 100) }).toString());
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<ServiceSearchResponse>();
+    expect(Array.isArray(body.services)).toBe(true);
+    expect(body.total).toBeGreaterThanOrEqual(0);
+  });
+
+  it('still finds the service by a word that sits between quotes and apostrophes', async () => {
+    const res = await get(new URLSearchParams({ search: `"quoted" o'reilly` }).toString());
+    expect(res.json<ServiceSearchResponse>().total).toBe(1);
+  });
+
+  it('treats empty parameters as absent, as a browser form sends them', async () => {
+    const res = await get('search=&serviceType=&priceRange=&location=&minRating=&availableFrom=&duration=&groupSize=&sortBy=&page=&limit=');
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('picks at most five distinct words of three or more letters for the typo fallback', () => {
+    expect(typoWords('a Serengtti of, safari SAFARI 🦁 lodge camp river tent')).toEqual(['serengtti', 'safari', 'lodge', 'camp', 'river']);
+    expect(typoWords('🦁 !! ab')).toEqual([]);
+  });
+});

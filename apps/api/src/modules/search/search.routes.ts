@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, serviceSearchQuerySchema, serviceSearchResponseSchema } from '@mt/shared';
+import { setPublicCache } from '../services/public-cache';
+import { searchCatalogue } from './search.service';
+
+/** Public: search and browse every listed service (no token). */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/services/search',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'Full-text and typo-tolerant service search with filters, sorting and pages',
+        querystring: serviceSearchQuerySchema,
+        response: { 200: serviceSearchResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = await searchCatalogue(app.db, request.query);
+      setPublicCache(reply);
+      return body;
+    },
+  );
+};

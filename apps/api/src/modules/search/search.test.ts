@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { SEARCH_RESULT_CAP, serviceSearchQuerySchema, type ServiceSearchResponse } from '@mt/shared';
+import { searchCatalogue } from './search.service';
+import { settings } from '../../db/schema';
+import { forgetExchangeRates } from '../../lib/currency';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { addRatings, makePartner, makeService, uniqueWord, type TestPartner } from '../services/testing/catalogue-fixtures';
+
+// Rates with round numbers: 1 NOK = 0.1 USD = 0.08 EUR, so 100 USD = 1000 NOK = 80 EUR.
+const RATES = { base: 'NOK', rates: { NOK: 1, USD: 0.1, EUR: 0.08 } };
+
+describe('GET /api/services/search', () => {
+  let t: TestApp;
+  let active: TestPartner;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.db.insert(settings).values({ key: 'exchange_rates', value: RATES }).onConflictDoUpdate({ target: settings.key, set: { value: RATES } });
+    forgetExchangeRates(t.db);
+    active = await makePartner(t.app, 'active');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const search = async (query: Record<string, string | number>) => {
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+    const res = await t.app.inject({ method: 'GET', url: `/api/services/search?${qs}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ServiceSearchResponse>();
+  };
+  const names = (r: ServiceSearchResponse) => r.services.map((s) => s.name);
+
+  it('finds words in names, places and descriptions, name matches ranked first, cacheable', async () => {
+    const w = uniqueWord();
+    await makeService(t.db, active.id, { name: 'Plain Walk', description: `Passing the ${w} baobab on the way.` });
+    await makeService(t.db, active.id, { name: `${w} Lodge`, description: 'Rooms.' });
+    await makeService(t.db, active.id, { name: 'Town Tour', locationDetails: `${w} village, Kenya` });
+    const res = await t.app.inject({ method: 'GET', url: `/api/services/search?search=${w}` });
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const body = res.json<ServiceSearchResponse>();
+    expect(body).toMatchObject({ total: 3, totalPages: 1, totalCapped: false });
+    expect(names(body)).toEqual([`${w} Lodge`, 'Town Tour', 'Plain Walk']);
+  });
+
+  it('finds Serengeti from the misspelt Serengtti, and from a misspelt word with a correct one', async () => {
+    const w = uniqueWord();
+    await makeService(t.db, active.id, { name: `Serengeti Balloon Safari ${w}` });
+    await makeService(t.db, active.id, { name: 'Serengeti Walking Safari' });
+    await makeService(t.db, active.id, { name: 'Okavango Mokoro Trip' });
+    const typo = names(await search({ search: 'Serengtti' }));
+    expect(typo).toContain(`Serengeti Balloon Safari ${w}`);
+    expect(typo).not.toContain('Okavango Mokoro Trip');
+    // Both words count: the name that has the second word as well comes first.
+    expect(names(await search({ search: `Serengtti ${w}` }))[0]).toBe(`Serengeti Balloon Safari ${w}`);
+  });
+
+  it('lists only active services of partners with an active or trialing subscription', async () => {
+    const w = uniqueWord();
+    const trialing = await makePartner(t.app, 'trialing');
+    const pastDue = await makePartner(t.app, 'past_due');
+    const canceled = await makePartner(t.app, 'canceled');
+    await makeService(t.db, active.id, { name: `${w} visible` });
+    await makeService(t.db, trialing.id, { name: `${w} trialing` });
+    await makeService(t.db, active.id, { name: `${w} inactive`, isActive: false });
+    await makeService(t.db, pastDue.id, { name: `${w} past due` });
+    await makeService(t.db, canceled.id, { name: `${w} canceled` });
+    expect(names(await search({ search: w })).sort()).toEqual([`${w} trialing`, `${w} visible`]);
+  });
+
+  it('filters by search service type, mapped onto stored types (activities = activity and guide)', async () => {
+    const w = uniqueWord();
+    for (const type of ['activity', 'guide', 'tour', 'accommodation', 'transport', 'food', 'other']) {
+      await makeService(t.db, active.id, { name: `${w} ${type}`, type });
+    }
+    const types = async (serviceType: string) => (await search({ search: w, serviceType })).services.map((s) => s.type).sort();
+    expect(await types('activities')).toEqual(['activity', 'guide']);
+    expect(await types('tours,food')).toEqual(['food', 'tour']);
+    expect(await types('transportation')).toEqual(['transport']);
+    expect(await types('accommodation,accommodation')).toEqual(['accommodation']);
+  });
+
+  it('filters a USD price range across NOK, EUR and USD prices through the exchange rates', async () => {
+    const w = uniqueWord();
+    await makeService(t.db, active.id, { name: `${w} nok cheap`, basePriceMinor: 99_900, currency: 'NOK' }); // 99.90 USD
+    await makeService(t.db, active.id, { name: `${w} nok mid`, basePriceMinor: 100_000, currency: 'NOK' }); // 100 USD
+    await makeService(t.db, active.id, { name: `${w} eur mid`, basePriceMinor: 39_900, currency: 'EUR' }); // 498.75 USD
+    await makeService(t.db, active.id, { name: `${w} eur dear`, basePriceMinor: 40_000, currency: 'EUR' }); // 500 USD
+    await makeService(t.db, active.id, { name: `${w} usd top`, basePriceMinor: 250_000, currency: 'USD' });
+    await makeService(t.db, active.id, { name: `${w} unpriced`, basePriceMinor: null });
+    await makeService(t.db, active.id, { name: `${w} unknown currency`, basePriceMinor: 1_000, currency: 'XAF' });
+    const inRange = async (priceRange: string) => names(await search({ search: w, priceRange })).sort();
+    expect(await inRange('0-100')).toEqual([`${w} nok cheap`]);
+    expect(await inRange('100-500')).toEqual([`${w} eur mid`, `${w} nok mid`]);
+    expect(await inRange('500-1000')).toEqual([`${w} eur dear`]);
+    expect(await inRange('1000+')).toEqual([`${w} usd top`]);
+  });
+
+  it('sorts by price across currencies, unpriced last', async () => {
+    const w = uniqueWord();
+    await makeService(t.db, active.id, { name: `${w} b`, basePriceMinor: 2_000_000, currency: 'NOK' }); // 2000 USD
+    await makeService(t.db, active.id, { name: `${w} a`, basePriceMinor: 10_000, currency: 'USD' }); // 100 USD
+    await makeService(t.db, active.id, { name: `${w} c`, basePriceMinor: 80_000, currency: 'EUR' }); // 1000 USD
+    await makeService(t.db, active.id, { name: `${w} none`, basePriceMinor: null });
+    expect(names(await search({ search: w, sortBy: 'price-low' }))).toEqual([`${w} a`, `${w} c`, `${w} b`, `${w} none`]);
+    expect(names(await search({ search: w, sortBy: 'price-high' }))).toEqual([`${w} b`, `${w} c`, `${w} a`, `${w} none`]);
+  });
+
+  it('filters by minimum rating and sorts by rating and by newest', async () => {
+    const w = uniqueWord();
+    const great = await makeService(t.db, active.id, { name: `${w} great`, createdAt: new Date('2025-01-01') });
+    const fair = await makeService(t.db, active.id, { name: `${w} fair`, createdAt: new Date('2025-03-01') });
+    await makeService(t.db, active.id, { name: `${w} unrated`, createdAt: new Date('2025-02-01') });
+    await addRatings(t.app, great.id, [5, 4]);
+    await addRatings(t.app, fair.id, [3, 2]);
+    expect(names(await search({ search: w, minRating: 4 }))).toEqual([`${w} great`]);
+    expect(names(await search({ search: w, minRating: 2 })).sort()).toEqual([`${w} fair`, `${w} great`]);
+    expect(names(await search({ search: w, sortBy: 'rating' }))).toEqual([`${w} great`, `${w} fair`, `${w} unrated`]);
+    expect(names(await search({ search: w, sortBy: 'newest' }))).toEqual([`${w} fair`, `${w} unrated`, `${w} great`]);
+    expect((await search({ search: w, sortBy: 'rating' })).services[0]).toMatchObject({ avg_rating: 4.5, review_count: 2 });
+  });
+
+  it('filters by location literally: % and _ are not wildcards', async () => {
+    const w = uniqueWord();
+    await makeService(t.db, active.id, { name: `${w} one`, locationDetails: 'Stone Town, Zanzibar' });
+    await makeService(t.db, active.id, { name: `${w} two`, locationDetails: 'Zanzibar 100% beach' });
+    await makeService(t.db, active.id, { name: `${w} three`, locationDetails: 'Nairobi, Kenya' });
+    expect(names(await search({ search: w, location: 'zanzibar' })).sort()).toEqual([`${w} one`, `${w} two`]);
+    expect(names(await search({ search: w, location: '100%' }))).toEqual([`${w} two`]);
+    expect(names(await search({ search: w, location: 'S%Town' }))).toEqual([]);
+    expect(names(await search({ search: w, location: 'Nairob_' }))).toEqual([]);
+  });
+
+  it('accepts availableFrom, duration and groupSize without narrowing the list (no calendar or capacity data)', async () => {
+    const w = uniqueWord();
+    await makeService(t.db, active.id, { name: `${w} any` });
+    const nextYear = `${new Date().getUTCFullYear() + 1}-06-15`;
+    const body = await search({ search: w, availableFrom: nextYear, duration: '8-14', groupSize: '10+' });
+    expect(names(body)).toEqual([`${w} any`]);
+  });
+
+  it('pages with page and limit, answering total and totalPages; a page past the end is empty', async () => {
+    const w = uniqueWord();
+    for (let i = 0; i < 5; i++) await makeService(t.db, active.id, { name: `${w} item ${i}`, createdAt: new Date(Date.UTC(2025, 0, 1 + i)) });
+    const first = await search({ search: w, limit: 2, sortBy: 'newest' });
+    expect(first).toMatchObject({ total: 5, totalPages: 3 });
+    expect(names(first)).toEqual([`${w} item 4`, `${w} item 3`]);
+    expect(names(await search({ search: w, limit: 2, page: 3, sortBy: 'newest' }))).toEqual([`${w} item 0`]);
+    expect(await search({ search: w, limit: 2, page: 4 })).toMatchObject({ services: [], total: 5, totalPages: 3 });
+    expect((await search({ search: w })).services).toHaveLength(5);
+  });
+
+  it('caps ranking and counting for a word that matches more than the cap', async () => {
+    const w = uniqueWord();
+    await t.db.execute(sql`
+      INSERT INTO services (partner_id, name, type, description, base_price_minor, currency)
+      SELECT ${active.id}, ${w} || ' bulk ' || g, 'tour', 'Bulk row', 1000 * g, 'NOK' FROM generate_series(1, ${SEARCH_RESULT_CAP + 5}) g`);
+    const body = await search({ search: w, limit: 50 });
+    expect(body).toMatchObject({ total: SEARCH_RESULT_CAP, totalPages: SEARCH_RESULT_CAP / 50, totalCapped: true });
+    expect(body.services).toHaveLength(50);
+    // Browsing without text is capped the same way, so the catalogue's size never costs a full count.
+    expect(await search({})).toMatchObject({ total: SEARCH_RESULT_CAP, totalCapped: true });
+  });
+
+  it('answers the same whether a match is read as common (primary-key order) or rare (GIN index)', async () => {
+    const w = uniqueWord();
+    for (let i = 0; i < 4; i++) await makeService(t.db, active.id, { name: `${w} ${i}`, basePriceMinor: 1000 * (4 - i) });
+    for (const sortBy of ['relevance', 'price-low', 'newest'] as const) {
+      const q = serviceSearchQuerySchema.parse({ search: w, sortBy });
+      const dense = await searchCatalogue(t.db, q, { denseMinMatches: 0 });
+      const sparse = await searchCatalogue(t.db, q, { denseMinMatches: Number.MAX_SAFE_INTEGER });
+      expect(dense.services.map((s) => s.id)).toEqual(sparse.services.map((s) => s.id));
+      expect(dense.total).toBe(4);
+    }
+  });
+});

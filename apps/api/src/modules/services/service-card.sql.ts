@@ -1,0 +1,77 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ACTIVE_SUBSCRIPTION_STATUSES, minorToDecimal, type ServiceDto } from '@mt/shared';
+
+/**
+ * The columns of a public service card, for a query whose FROM has `services s`, `partners p` and the
+ * `reviews` lateral below. Raw SQL rather than the query builder because search needs CTEs, ranking
+ * and a window count in one statement; featured lists and partner pages share it so all agree.
+ */
+export const serviceCardColumns = sql`
+  s.id, s.name, s.type, s.description, s.location_details, s.base_price_minor, s.currency,
+  s.pricing_description, s.is_active, s.image_url, s.is_featured, s.pin_to_homepage,
+  s.homepage_sort_order, s.created_at, p.company_name, p.slug AS partner_slug,
+  p.website_url AS partner_website_url, reviews.avg_rating, reviews.review_count`;
+
+export const reviewsLateral = sql`
+  LEFT JOIN LATERAL (
+    SELECT avg(r.rating)::float8 AS avg_rating, count(*)::int AS review_count
+    FROM service_reviews r WHERE r.service_id = s.id
+  ) reviews ON true`;
+
+/** Public lists show only active services of partners whose subscription is active or trialing. */
+export const publiclyVisible: SQL = sql`s.is_active AND p.subscription_status IN (${sql.join(
+  ACTIVE_SUBSCRIPTION_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
+
+export interface ServiceCardRow {
+  id: number | string;
+  name: string;
+  type: string;
+  description: string;
+  location_details: string | null;
+  base_price_minor: number | string | null;
+  currency: string;
+  pricing_description: string | null;
+  is_active: boolean;
+  image_url: string | null;
+  is_featured: boolean;
+  pin_to_homepage: boolean;
+  homepage_sort_order: number;
+  created_at: Date | string;
+  company_name: string;
+  partner_slug: string | null;
+  partner_website_url: string | null;
+  avg_rating: number | null;
+  review_count: number;
+}
+
+/** node-postgres returns bigint as text and PGlite as number: both become numbers here. */
+export function toServiceDto(row: ServiceCardRow): ServiceDto {
+  const minor = row.base_price_minor === null ? null : Number(row.base_price_minor);
+  return {
+    id: Number(row.id),
+    name: row.name,
+    type: row.type,
+    description: row.description,
+    location_details: row.location_details,
+    base_price: minor === null ? null : minorToDecimal(minor, row.currency),
+    currency: row.currency,
+    pricing_description: row.pricing_description,
+    is_active: row.is_active,
+    image_url: row.image_url,
+    avg_rating: row.avg_rating === null ? null : Math.round(Number(row.avg_rating) * 100) / 100,
+    review_count: Number(row.review_count),
+    partner_name: row.company_name,
+    partner_slug: row.partner_slug,
+    partner_website_url: row.partner_website_url,
+    company_name: row.company_name,
+    is_featured: row.is_featured,
+    pin_to_homepage: row.pin_to_homepage,
+    homepage_sort_order: row.homepage_sort_order,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** `db.execute` answers `{ rows }` on both drivers. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

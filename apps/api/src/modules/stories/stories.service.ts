@@ -1,0 +1,52 @@
+import type { StoriesQuery, StoriesListResponse, StoryComment, StoryDto, StoryLikeAction } from '@mt/shared';
+import { STORY_TRIP_TYPES, storyTexts } from '@mt/shared';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { toCommentDto, toStoryDto } from './story.mapper';
+import * as repo from './stories.repository';
+
+export async function listStoriesPage(db: Db, q: StoriesQuery, viewerId: number | null): Promise<StoriesListResponse['data']> {
+  const filters = { destination: q.destination, tripType: q.tripType, minRating: q.minRating };
+  // PGlite has one connection and queues these; on PostgreSQL they run side by side.
+  const [rows, total, featured, destinations] = await Promise.all([
+    repo.listStories(db, filters, q.page, q.limit, viewerId),
+    repo.countStories(db, filters),
+    repo.findFeaturedStory(db, filters, viewerId),
+    repo.listDestinations(db),
+  ]);
+  return {
+    stories: rows.map(toStoryDto),
+    featuredStory: featured ? toStoryDto(featured) : null,
+    filters: { destinations, tripTypes: [...STORY_TRIP_TYPES] },
+    pagination: { page: q.page, pages: Math.ceil(total / q.limit), total, limit: q.limit },
+  };
+}
+
+export async function getStory(db: Db, id: number, viewerId: number | null): Promise<StoryDto> {
+  const row = await repo.findStoryById(db, id, viewerId);
+  if (!row) throw notFound(storyTexts.storyNotFound);
+  return toStoryDto(row);
+}
+
+export async function listStoryComments(db: Db, storyId: number): Promise<StoryComment[]> {
+  if (!(await repo.storyExists(db, storyId))) throw notFound(storyTexts.storyNotFound);
+  return (await repo.listComments(db, storyId)).map(toCommentDto);
+}
+
+export async function addStoryComment(db: Db, storyId: number, userId: number, content: string): Promise<StoryComment> {
+  return db.transaction(async (tx) => {
+    // In the transaction: a story deleted meanwhile gives 404, not a foreign-key 500.
+    if (!(await repo.storyExists(tx, storyId))) throw notFound(storyTexts.storyNotFound);
+    return toCommentDto(await repo.insertComment(tx, storyId, userId, content));
+  });
+}
+
+export async function setStoryLike(db: Db, storyId: number, userId: number, action: StoryLikeAction) {
+  return db.transaction(async (tx) => {
+    if (!(await repo.storyExists(tx, storyId))) throw notFound(storyTexts.storyNotFound);
+    if (action === 'like') await repo.addLike(tx, storyId, userId);
+    else await repo.removeLike(tx, storyId, userId);
+    const state = await repo.likeState(tx, storyId, userId);
+    return { like_count: state.likeCount, userHasLiked: state.userHasLiked };
+  });
+}

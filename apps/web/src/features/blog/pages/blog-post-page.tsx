@@ -1,0 +1,70 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { blogTexts } from '@mt/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useBlogPost } from '../api/get-blog-post';
+import { CategoryBadge } from '../components/blog-post-card';
+import { MarkdownContent } from '../components/markdown-content';
+import { formatPostDate } from '../utils/format-post-date';
+
+function BackLink() {
+  return (
+    <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden />
+      {blogTexts.backToBlog}
+    </Link>
+  );
+}
+
+/** /blog/{slug}: one post, its markdown rendered without raw HTML. */
+export default function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const post = useBlogPost(slug);
+  const missing = post.error instanceof ApiError && (post.error.status === 404 || post.error.status === 400);
+  useDocumentTitle(post.data?.title ?? (missing ? blogTexts.postNotFound : blogTexts.title));
+
+  return (
+    <article className="mx-auto w-full max-w-3xl space-y-6 px-4 py-10 sm:px-6">
+      <BackLink />
+      {post.isPending ? (
+        <Spinner label="Loading post…" />
+      ) : missing ? (
+        <div className="rounded-xl border border-slate-200 bg-white p-10 text-center">
+          <h1 className="text-2xl font-bold text-slate-900">{blogTexts.postNotFound}</h1>
+          <p className="mt-2 text-slate-700">{blogTexts.postNotFoundBody}</p>
+        </div>
+      ) : post.isError ? (
+        <>
+          <h1 className="text-2xl font-bold text-slate-900">{blogTexts.loadPostFailed}</h1>
+          <Alert tone="error">
+            <p>{errorMessage(post.error, blogTexts.loadPostFailed)}</p>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => post.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        </>
+      ) : (
+        <>
+          <header className="space-y-3">
+            <div className="flex flex-wrap items-center gap-3">
+              <CategoryBadge category={post.data.category} />
+              <time dateTime={post.data.created_at} className="text-sm text-slate-600">
+                {formatPostDate(post.data.created_at)}
+              </time>
+            </div>
+            <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{post.data.title}</h1>
+            <p className="text-lg text-slate-700">{post.data.excerpt}</p>
+          </header>
+          {post.data.featured_image && (
+            <img src={post.data.featured_image} alt="" className="aspect-[16/9] w-full rounded-xl object-cover" />
+          )}
+          <MarkdownContent content={post.data.content} />
+        </>
+      )}
+    </article>
+  );
+}

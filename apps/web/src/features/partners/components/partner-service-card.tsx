@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { ImageOff, Star } from 'lucide-react';
+import { formatAverageRating, formatMoney, serviceTexts, serviceTypeLabel, type ServiceDto } from '@mt/shared';
+
+/**
+ * A service on the partner's page (spec 2): image, name, type, rating or 'No Ratings Yet', description,
+ * price in USD with its pricing description or 'Contact for pricing'.
+ */
+export function PartnerServiceCard({ service, action }: { service: ServiceDto; action?: ReactNode }) {
+  const img = service.image_url && (service.image_url.startsWith('/') || /^https?:\/\//i.test(service.image_url)) ? service.image_url : null;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-[16/10] bg-slate-100">
+        {img ? (
+          <img src={img} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />
+        ) : (
+          <div className="absolute inset-0 flex items-center justify-center text-slate-500">
+            <ImageOff className="size-8" aria-hidden />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg font-semibold leading-snug text-slate-900">{service.name}</h3>
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-800">{serviceTypeLabel(service.type)}</span>
+          {service.review_count === 0 ? (
+            <span className="text-slate-600">{serviceTexts.noRatingsYet}</span>
+          ) : (
+            <span className="inline-flex items-center gap-1 text-slate-800">
+              <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
+              <span className="font-semibold">{formatAverageRating(service.avg_rating)}</span>
+              <span className="text-slate-600">
+                ({service.review_count} {service.review_count === 1 ? 'review' : 'reviews'})
+              </span>
+            </span>
+          )}
+        </div>
+        <p className="whitespace-pre-line break-words text-sm text-slate-700">{service.description}</p>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
+          {service.base_price === null ? (
+            <p className="text-sm font-medium text-slate-700">{serviceTexts.contactForPricing}</p>
+          ) : (
+            <p className="text-sm text-slate-700">
+              <span className="text-base font-bold text-slate-900">{formatMoney(service.base_price, service.currency)}</span>
+              {service.pricing_description && <span> {service.pricing_description}</span>}
+            </p>
+          )}
+          {action}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { searchTexts, type ServiceSearchParams, type ServiceSearchResponse } from '@mt/shared';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+/** Spec 2 section 8: the search answer must be JSON; anything else gets its own message. */
+export async function searchServices(params: ServiceSearchParams, signal?: AbortSignal): Promise<ServiceSearchResponse> {
+  const data = await apiRequest<ServiceSearchResponse | null>('/services/search', { query: params, signal });
+  if (!data || typeof data !== 'object' || !Array.isArray(data.services)) throw new ApiError(200, searchTexts.nonJson, 'local');
+  return data;
+}
+
+export const searchServicesQueryOptions = (params: ServiceSearchParams) =>
+  queryOptions({
+    queryKey: ['services', 'search', params] as const,
+    queryFn: ({ signal }) => searchServices(params, signal),
+    // The previous page stays on screen while the next one loads, so the grid does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+export const useServiceSearch = (params: ServiceSearchParams) => useQuery(searchServicesQueryOptions(params));

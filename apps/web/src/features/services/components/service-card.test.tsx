@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { SERVICE_DESCRIPTION_TRUNCATE } from '@mt/shared';
+import { serviceFixture } from '../testing/service-fixture';
+import { ServiceCard } from './service-card';
+
+const renderCard = (...args: Parameters<typeof serviceFixture>) => {
+  const service = serviceFixture(...args);
+  render(
+    <MemoryRouter>
+      <ServiceCard service={service} action={<button type="button">Add to trip plan</button>} />
+    </MemoryRouter>,
+  );
+  return { service, card: screen.getByRole('article') };
+};
+
+describe('ServiceCard', () => {
+  it('shows image, type badge, location, name, partner link, website and price', () => {
+    const { card } = renderCard();
+    expect(card.querySelector('img')).toHaveAttribute('src', '/uploads/services/dhow.webp');
+    expect(within(card).getByText('Activity/Excursion')).toBeInTheDocument();
+    expect(within(card).getByText('Stone Town, Zanzibar')).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: /Sunset Dhow Cruise/ })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Spice Island Dhow Company' })).toHaveAttribute('href', '/partners/spice-island-dhow-company');
+    const website = within(card).getByRole('link', { name: /Website/ });
+    expect(website).toHaveAttribute('href', 'https://dhow.example.com');
+    expect(website).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(card).toHaveTextContent('From NOK 500.00 per person');
+    expect(within(card).getByRole('button', { name: 'Add to trip plan' })).toBeInTheDocument();
+  });
+
+  it('cuts a long description at 120 characters and toggles Read More / Read Less', async () => {
+    const long = `${'Lions at dawn. '.repeat(10)}The end of the story.`;
+    const { card } = renderCard({ description: long });
+    const shown = () => card.querySelector('p[id]')!.textContent!;
+    expect(shown()).toBe(`${long.slice(0, SERVICE_DESCRIPTION_TRUNCATE).trimEnd()}…`);
+    expect(shown()).not.toContain('The end of the story.');
+    const more = within(card).getByRole('button', { name: 'Read More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(shown()).toBe(long);
+    await userEvent.click(within(card).getByRole('button', { name: 'Read Less' }));
+    expect(shown()).toContain('…');
+  });
+
+  it('shows a short description whole, without a toggle', () => {
+    const { card } = renderCard({ description: 'x'.repeat(SERVICE_DESCRIPTION_TRUNCATE) });
+    expect(within(card).queryByRole('button', { name: 'Read More' })).toBeNull();
+  });
+
+  it.each([
+    [4, 3, '4'],
+    [4.25, 4, '4.3'],
+    [0, 2, 'N/A'],
+    [null, 1, 'N/A'],
+  ])('shows an average of %s with %s reviews as %s', (avg, count, shown) => {
+    const { card } = renderCard({ avg_rating: avg, review_count: count });
+    expect(card).toHaveTextContent(`${shown}`);
+    expect(card).toHaveTextContent(`(${count} review${count === 1 ? '' : 's'})`);
+  });
+
+  it("shows 'No Ratings Yet' without reviews, and no website link or price when there is none", () => {
+    const { card } = renderCard({ avg_rating: null, review_count: 0, partner_website_url: null, base_price: null, image_url: null });
+    expect(card).toHaveTextContent('No Ratings Yet');
+    expect(within(card).queryByRole('link', { name: /Website/ })).toBeNull();
+    expect(card).toHaveTextContent('Contact for pricing');
+    expect(card.querySelector('img')).toBeNull();
+  });
+});

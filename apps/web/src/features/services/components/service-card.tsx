@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ExternalLink, ImageOff, MapPin } from 'lucide-react';
+import { formatMoney, serviceTexts, serviceTypeLabel, type ServiceDto } from '@mt/shared';
+import { cn } from '@/lib/cn';
+import { serviceImageSrc } from '../utils/service-image';
+import { ExpandableText } from './expandable-text';
+import { ServiceRating } from './service-rating';
+
+export interface ServiceCardProps {
+  service: ServiceDto;
+  layout?: 'grid' | 'list';
+  /** Filled by app/ (e.g. "Add to trip plan"): features don't import each other. */
+  action?: ReactNode;
+  /** Heading level inside the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** The service card of spec 2: image, type, place, rating, name, description, partner and price. */
+export function ServiceCard({ service, layout = 'grid', action, headingLevel: Heading = 'h3' }: ServiceCardProps) {
+  const src = serviceImageSrc(service.image_url);
+  const list = layout === 'list';
+  return (
+    <article className={cn('flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', list ? 'flex-col sm:flex-row' : 'flex-col')}>
+      <div className={cn('relative bg-slate-100', list ? 'aspect-[16/10] sm:aspect-auto sm:w-64 sm:shrink-0' : 'aspect-[16/10]')}>
+        {src ? (
+          <img src={src} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />
+        ) : (
+          <div className="absolute inset-0 flex items-center justify-center text-slate-500">
+            <ImageOff className="size-8" aria-hidden />
+          </div>
+        )}
+        <span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-brand-900 shadow-sm">
+          {serviceTypeLabel(service.type)}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          {service.location_details && (
+            <span className="inline-flex items-center gap-1 text-sm text-slate-700">
+              <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden />
+              {service.location_details}
+            </span>
+          )}
+          <ServiceRating avg={service.avg_rating} count={service.review_count} />
+        </div>
+        <Heading className="text-lg font-semibold leading-snug text-slate-900">{service.name}</Heading>
+        <ExpandableText text={service.description} />
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {service.partner_slug && (
+            <Link to={`/partners/${service.partner_slug}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+              {service.company_name}
+            </Link>
+          )}
+          {service.partner_website_url && (
+            <a
+              href={service.partner_website_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-slate-700 underline-offset-2 hover:underline"
+            >
+              Website
+              <ExternalLink className="size-3.5" aria-hidden />
+              <span className="sr-only">of {service.company_name} (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
+          <ServicePrice service={service} />
+          {action}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ServicePrice({ service }: { service: Pick<ServiceDto, 'base_price' | 'currency' | 'pricing_description'> }) {
+  if (service.base_price === null) return <p className="text-sm font-medium text-slate-700">{serviceTexts.contactForPricing}</p>;
+  return (
+    <p className="text-sm text-slate-700">
+      {serviceTexts.from}{' '}
+      <span className="text-base font-bold text-slate-900">{formatMoney(service.base_price, service.currency)}</span>
+      {service.pricing_description && <span> {service.pricing_description}</span>}
+    </p>
+  );
+}

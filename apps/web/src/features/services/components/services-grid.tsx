@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { ServiceDto } from '@mt/shared';
+import { cn } from '@/lib/cn';
+import { ServiceCard } from './service-card';
+
+export interface ServicesGridProps {
+  services: ServiceDto[];
+  layout?: 'grid' | 'list';
+  /** Per-service action slot, filled by app/ (e.g. "Add to trip plan"). */
+  renderAction?: (service: ServiceDto) => ReactNode;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ServicesGrid({ services, layout = 'grid', renderAction, headingLevel }: ServicesGridProps) {
+  return (
+    <ul className={cn('grid gap-6', layout === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}>
+      {services.map((s) => (
+        <li key={s.id} className="flex">
+          <div className="flex w-full flex-col [&>article]:flex-1">
+            <ServiceCard service={s} layout={layout} action={renderAction?.(s)} headingLevel={headingLevel} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SEARCH_DEBOUNCE_MS, searchTexts, type ServiceSearchResponse } from '@mt/shared';
+import { serviceFixture } from '../testing/service-fixture';
+import ServiceDiscoveryPage from './service-discovery-page';
+
+const answer = (body: Partial<ServiceSearchResponse> = {}) =>
+  new Response(JSON.stringify({ services: [serviceFixture()], total: 60, totalPages: 5, totalCapped: false, ...body }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+function setup(url: string, respond: (u: URL) => Response = () => answer()) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => respond(new URL(String(input))));
+  vi.stubGlobal('fetch', fetchMock);
+  const scrollTo = vi.fn();
+  vi.stubGlobal('scrollTo', scrollTo);
+  const router = createMemoryRouter([{ path: '/service-discovery', element: <ServiceDiscoveryPage /> }], { initialEntries: [url] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const lastQuery = () => Object.fromEntries(new URL(String(fetchMock.mock.calls.at(-1)![0])).searchParams);
+  const location = () => new URLSearchParams(router.state.location.search);
+  return { router, fetchMock, lastQuery, location, scrollTo };
+}
+
+describe('Service discovery', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    // Testing Library's waitFor advances fake timers when it sees Jest's; point it at Vitest's.
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('searches with every filter the URL holds, 12 per page', async () => {
+    const { lastQuery } = setup('/service-discovery?search=lodge&serviceType=tours,food&priceRange=100-500&minRating=4&sortBy=price-low&page=2');
+    await screen.findByText(/Found 60 services matching your criteria/);
+    expect(lastQuery()).toEqual({ search: 'lodge', serviceType: 'tours,food', priceRange: '100-500', minRating: '4', sortBy: 'price-low', page: '2', limit: '12' });
+    expect(screen.getByRole('searchbox')).toHaveValue('lodge');
+    expect(screen.getAllByRole('checkbox', { name: 'Tours' })[0]).toBeChecked();
+    expect(screen.getByRole('heading', { level: 1, name: searchTexts.title })).toBeInTheDocument();
+  });
+
+  it('waits for a 1 s pause in typing, then puts the search in the URL and goes back to page 1', async () => {
+    const { fetchMock, location, lastQuery } = setup('/service-discovery?page=3');
+    await screen.findByText(/Found 60 services/);
+    const calls = fetchMock.mock.calls.length;
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'sere' } });
+    act(() => void vi.advanceTimersByTime(500));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'serengeti' } });
+    act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect(location().get('search')).toBeNull();
+    expect(fetchMock.mock.calls.length).toBe(calls);
+    act(() => void vi.advanceTimersByTime(1));
+    await waitFor(() => expect(location().get('search')).toBe('serengeti'));
+    expect(location().get('page')).toBeNull();
+    await waitFor(() => expect(lastQuery()).toEqual({ search: 'serengeti', limit: '12' }));
+    expect(fetchMock.mock.calls.length).toBe(calls + 1);
+  });
+
+  it('keeps filters in the history: the back button restores the previous search', async () => {
+    const { router, location } = setup('/service-discovery?search=safari');
+    await screen.findByText(/Found 60 services/);
+    fireEvent.change(screen.getByRole('combobox', { name: searchTexts.sortLabel }), { target: { value: 'newest' } });
+    await waitFor(() => expect(location().get('sortBy')).toBe('newest'));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'lodge' } });
+    act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    await waitFor(() => expect(location().get('search')).toBe('lodge'));
+    await act(() => router.navigate(-1));
+    expect(location().get('search')).toBe('safari');
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue('safari'));
+  });
+
+  it('shows pages within two of the current one and scrolls to the top on a page change', async () => {
+    const { location, scrollTo } = setup('/service-discovery?page=3', () => answer({ total: 120, totalPages: 10 }));
+    await screen.findByText(/Found 120 services/);
+    const pages = screen.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent);
+    expect(pages).toEqual(['1', '2', '3', '4', '5']);
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 5' }));
+    await waitFor(() => expect(location().get('page')).toBe('5'));
+    expect(scrollTo).toHaveBeenCalled();
+  });
+
+  it('shows the empty state, and Clear filters empties the URL', async () => {
+    const { location } = setup('/service-discovery?search=zzz&priceRange=0-100', () => answer({ services: [], total: 0, totalPages: 0 }));
+    expect(await screen.findByRole('heading', { name: searchTexts.emptyTitle })).toBeInTheDocument();
+    expect(screen.getByText(searchTexts.emptyBody)).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: searchTexts.clearFilters }).at(-1)!);
+    await waitFor(() => expect(location().toString()).toBe(''));
+  });
+
+  it('shows the error state and the banner with the server message; Try again searches again', async () => {
+    let fail = true;
+    const { fetchMock } = setup('/service-discovery', () =>
+      fail ? new Response(JSON.stringify({ message: 'page must be a whole number' }), { status: 400 }) : answer(),
+    );
+    expect(await screen.findByRole('heading', { name: searchTexts.errorTitle })).toBeInTheDocument();
+    expect(screen.getByText(searchTexts.bannerTitle)).toBeInTheDocument();
+    expect(screen.getAllByText('page must be a whole number')).toHaveLength(2);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: searchTexts.tryAgain }));
+    await screen.findByText(/Found 60 services/);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('hides the Search Complete notice after 5 seconds', async () => {
+    setup('/service-discovery');
+    await screen.findByText(searchTexts.completeTitle);
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(screen.queryByText(searchTexts.completeTitle)).toBeNull();
+  });
+});

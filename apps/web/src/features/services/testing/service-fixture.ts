@@ -1,0 +1,30 @@
+import type { ServiceDto } from '@mt/shared';
+
+let next = 1;
+/** A service as the API answers it, for component tests. */
+export function serviceFixture(overrides: Partial<ServiceDto> = {}): ServiceDto {
+  const id = next++;
+  return {
+    id,
+    name: `Sunset Dhow Cruise ${id}`,
+    type: 'activity',
+    description: 'Two hours under sail.',
+    location_details: 'Stone Town, Zanzibar',
+    base_price: 500,
+    currency: 'NOK',
+    pricing_description: 'per person',
+    is_active: true,
+    image_url: '/uploads/services/dhow.webp',
+    avg_rating: 4.5,
+    review_count: 2,
+    partner_name: 'Spice Island Dhow Company',
+    partner_slug: 'spice-island-dhow-company',
+    partner_website_url: 'https://dhow.example.com',
+    company_name: 'Spice Island Dhow Company',
+    is_featured: true,
+    pin_to_homepage: false,
+    homepage_sort_order: 999,
+    created_at: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { SLIDESHOW_AUTOPLAY_MS, SLIDESHOW_TRANSITION_MS } from '@mt/shared';
+import { imageIndexFromQuery } from '../utils/story-text';
+import { PhotoSlideshow } from './photo-slideshow';
+
+const images = ['/uploads/stories/a.webp', '/uploads/stories/b.webp', '/uploads/stories/c.webp'];
+const counter = () => screen.getByText(/^\d+ \/ \d+$/).textContent;
+const photo = () => screen.getByRole('img', { name: /^Photo \d+ of 3$/ });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('PhotoSlideshow', () => {
+  it('moves with previous/next, which are disabled at the ends, and shows the counter', () => {
+    render(<PhotoSlideshow images={images} title="Lions" />);
+    expect(counter()).toBe('1 / 3');
+    expect(screen.getByRole('button', { name: 'Previous photo' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(counter()).toBe('3 / 3');
+    expect(photo()).toHaveAttribute('src', images[2]);
+    expect(screen.getByRole('button', { name: 'Next photo' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to photo 1' }));
+    expect(counter()).toBe('1 / 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Show photo 2' }));
+    expect(counter()).toBe('2 / 3');
+  });
+
+  it('raises the transition flag for 300 ms', () => {
+    render(<PhotoSlideshow images={images} title="Lions" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(photo()).toHaveAttribute('data-transitioning', 'true');
+    act(() => vi.advanceTimersByTime(SLIDESHOW_TRANSITION_MS - 1));
+    expect(photo()).toHaveAttribute('data-transitioning', 'true');
+    act(() => vi.advanceTimersByTime(1));
+    expect(photo()).toHaveAttribute('data-transitioning', 'false');
+  });
+
+  it('autoplays every 5 s and wraps to the first photo after the last', () => {
+    render(<PhotoSlideshow images={images} initialIndex={1} title="Lions" />);
+    act(() => vi.advanceTimersByTime(SLIDESHOW_AUTOPLAY_MS - 1));
+    expect(counter()).toBe('2 / 3');
+    act(() => vi.advanceTimersByTime(1));
+    expect(counter()).toBe('3 / 3');
+    act(() => vi.advanceTimersByTime(SLIDESHOW_AUTOPLAY_MS));
+    expect(counter()).toBe('1 / 3');
+  });
+
+  it('stops autoplay when paused', () => {
+    render(<PhotoSlideshow images={images} title="Lions" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => vi.advanceTimersByTime(SLIDESHOW_AUTOPLAY_MS * 3));
+    expect(counter()).toBe('1 / 3');
+  });
+
+  it('answers the arrow keys and Escape only in fullscreen', () => {
+    render(<PhotoSlideshow images={images} title="Lions" />);
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    expect(counter()).toBe('1 / 3');
+    fireEvent.click(screen.getByRole('button', { name: 'View fullscreen' }));
+    expect(screen.getByRole('dialog', { name: 'Photos of Lions' })).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    expect(counter()).toBe('3 / 3');
+    fireEvent.keyDown(document, { key: 'ArrowLeft' });
+    expect(counter()).toBe('2 / 3');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.keyDown(document, { key: 'ArrowLeft' });
+    expect(counter()).toBe('2 / 3');
+  });
+});
+
+describe('imageIndexFromQuery', () => {
+  it.each<[string | null, number]>([
+    ['2', 2],
+    ['0', 0],
+    ['3', 0],
+    ['-1', 0],
+    ['1.5', 0],
+    ['abc', 0],
+    ['', 0],
+    [' 1', 0],
+    ['1e0', 0],
+    [null, 0],
+    ['99999999999999999999', 0],
+  ])('reads %j as %i in a gallery of 3', (value, expected) => {
+    expect(imageIndexFromQuery(value, 3)).toBe(expected);
+  });
+});

@@ -1,0 +1,107 @@
+import { useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { STORY_LIMITS, STORY_RATING_LABELS, STORY_TRIP_TYPES, storyFieldsSchema, storyTexts } from '@mt/shared';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
+import { useCreateStory } from '../api/create-story';
+import { HighlightsInput } from './highlights-input';
+import { StoryPhotosInput } from './story-photos-input';
+
+const formSchema = storyFieldsSchema.extend({
+  rating: z.number().int().min(0).max(5),
+  traveler_name: z.string().trim().max(STORY_LIMITS.travelerName),
+});
+type FormValues = z.input<typeof formSchema>;
+
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Submit Story form of spec 2; shown only to signed-in users (the modal handles visitors). */
+export function StorySubmitForm({ onSubmitted }: { onSubmitted?(): void }) {
+  const user = useSession((s) => s.user);
+  const defaults: FormValues = { title: '', destination: '', trip_date: '', trip_type: '' as FormValues['trip_type'], content: '', rating: 0, traveler_name: user?.name ?? '' };
+  const { register, handleSubmit, reset, formState: { errors } } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults });
+  const [highlights, setHighlights] = useState<string[]>([]);
+  const [gallery, setGallery] = useState<string[]>([]);
+  const [cover, setCover] = useState<File | null>(null);
+  const [coverError, setCoverError] = useState<string>();
+  const [coverKey, setCoverKey] = useState(0);
+  const [uploading, setUploading] = useState(false);
+  const create = useCreateStory();
+
+  const onCover = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0] ?? null;
+    setCoverError(undefined);
+    if (file && !/^image\/(jpeg|png|gif|webp)$/.test(file.type)) setCoverError('Please choose a JPG, PNG, GIF or WebP image.');
+    else if (file && file.size > MAX_IMAGE_BYTES) setCoverError(storyTexts.fileTooLarge);
+    setCover(file);
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    if (coverError) return;
+    create.mutate(
+      {
+        ...values,
+        rating: Number(values.rating) || 0,
+        traveler_name: values.traveler_name?.trim() || user?.name || storyTexts.anonymous,
+        traveler_avatar: user?.profile_image ?? null,
+        highlights,
+        media_gallery: gallery,
+        cover_image: cover,
+      },
+      {
+        onSuccess: () => {
+          toast.success(storyTexts.submittedLive);
+          reset(defaults);
+          setHighlights([]);
+          setGallery([]);
+          setCover(null);
+          setCoverKey((k) => k + 1);
+          onSubmitted?.();
+        },
+        onError: (err) => toast.error(errorMessage(err, storyTexts.submitFailed)),
+      },
+    );
+  });
+
+  const busy = create.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField label="Title" maxLength={STORY_LIMITS.title} required error={errors.title?.message} {...register('title')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Destination" maxLength={STORY_LIMITS.destination} required error={errors.destination?.message} {...register('destination')} />
+        <TextField label="Trip date" type="date" max={today()} required error={errors.trip_date?.message} {...register('trip_date')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Trip type" required error={errors.trip_type?.message} {...register('trip_type')}>
+          <option value="">Select a trip type</option>
+          {STORY_TRIP_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Rating" {...register('rating', { valueAsNumber: true })}>
+          {STORY_RATING_LABELS.map((label, n) => (
+            <option key={label} value={n}>
+              {n === 0 ? label : `${n} – ${label}`}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextAreaField label="Your story" rows={6} maxLength={STORY_LIMITS.content} required error={errors.content?.message} hint={`Up to ${STORY_LIMITS.content} characters.`} {...register('content')} />
+      <HighlightsInput value={highlights} onChange={setHighlights} />
+      <TextField key={coverKey} label="Cover image" type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={onCover} error={coverError} hint="One image, up to 5 MB." />
+      <StoryPhotosInput value={gallery} onChange={setGallery} onBusyChange={setUploading} />
+      <TextField label="Your name as shown" maxLength={STORY_LIMITS.travelerName} autoComplete="name" error={errors.traveler_name?.message} hint="Shown with your profile picture." {...register('traveler_name')} />
+      <Button type="submit" className="w-full" loading={busy} disabled={uploading}>
+        {busy ? storyTexts.submitting : storyTexts.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
+import { storyTexts } from '@mt/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { LinkButton } from '@/components/ui/link-button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useStory } from '../api/get-story';
+import { AuthorAvatar } from '../components/author-avatar';
+import { PhotoSlideshow } from '../components/photo-slideshow';
+import { StoryComments } from '../components/story-comments';
+import { StoryLikeButton } from '../components/story-like-button';
+import { StoryRating } from '../components/story-rating';
+import { StoryShareMenu } from '../components/story-share-menu';
+import { VerifiedBadge } from '../components/verified-badge';
+import { imageIndexFromQuery, longDate } from '../utils/story-text';
+
+const backLink = (
+  <Link to="/stories" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
+    <ArrowLeft className="size-4" aria-hidden />
+    {storyTexts.backToStories}
+  </Link>
+);
+
+export default function StoryDetailPage() {
+  const { id: rawId = '' } = useParams();
+  const id = /^\d{1,15}$/.test(rawId) ? Number(rawId) : NaN;
+  const [search] = useSearchParams();
+  const query = useStory(id);
+  const story = query.data;
+  useDocumentTitle(story?.title ?? storyTexts.listTitle);
+
+  const missing = Number.isNaN(id) || (query.error instanceof ApiError && query.error.status === 404);
+  if (missing) {
+    return (
+      <Container className="max-w-3xl py-16 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">{storyTexts.notFoundTitle}</h1>
+        <p className="mt-3 text-slate-700">{storyTexts.notFoundBody}</p>
+        <LinkButton to="/stories" className="mt-6">
+          {storyTexts.backToStories}
+        </LinkButton>
+      </Container>
+    );
+  }
+  if (query.isPending) return <Spinner label="Loading story…" />;
+  if (!story) {
+    return (
+      <Container className="max-w-3xl space-y-4 py-12">
+        {backLink}
+        <h1 className="sr-only">{storyTexts.listTitle}</h1>
+        <Alert tone="error" title={storyTexts.detailLoadFailed}>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const author = story.traveler_name?.trim() || storyTexts.anonymous;
+  return (
+    <Container className="max-w-4xl space-y-8 py-10">
+      {backLink}
+      <header className="space-y-3">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{story.title}</h1>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-700">
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="size-4" aria-hidden />
+            {story.destination}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays className="size-4" aria-hidden />
+            <time dateTime={story.trip_date}>{longDate(story.trip_date)}</time>
+          </span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-medium text-slate-800">{story.trip_type}</span>
+          {story.verified && <VerifiedBadge />}
+        </p>
+      </header>
+
+      {story.cover_image && <img src={story.cover_image} alt="" className="h-auto max-h-[36rem] w-full rounded-2xl object-cover" />}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <AuthorAvatar name={author} src={story.traveler_avatar} className="size-11" />
+        <div className="flex-1">
+          <p className="font-semibold text-slate-900">{author}</p>
+          <StoryRating rating={story.rating} />
+        </div>
+        <StoryLikeButton story={story} />
+        <StoryShareMenu id={story.id} title={story.title} />
+      </div>
+
+      <div className="whitespace-pre-wrap break-words text-lg leading-relaxed text-slate-800">{story.content}</div>
+
+      {story.highlights.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Highlights">
+          {story.highlights.map((h, i) => (
+            <li key={`${i}-${h}`} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
+              {h}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {story.media_gallery.length > 0 && (
+        <section aria-labelledby="gallery-heading" className="space-y-3">
+          <h2 id="gallery-heading" className="text-xl font-bold text-slate-900">
+            {storyTexts.photoGallery}
+          </h2>
+          <PhotoSlideshow
+            key={`${story.id}-${search.get('image')}`}
+            images={story.media_gallery}
+            initialIndex={imageIndexFromQuery(search.get('image'), story.media_gallery.length)}
+            title={story.title}
+          />
+        </section>
+      )}
+
+      <StoryComments storyId={story.id} count={story.comment_count} />
+    </Container>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * npm run bench:search: seeds 100,000 then 1,000,000 services and measures GET /api/services/search
+ * for four kinds of query against the same SQL run straight through the driver.
+ * PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, in a database of its own that is
+ * dropped at the end; PGlite otherwise. BENCH_SIZES (e.g. "100000") and BENCH_SECONDS override defaults.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { openDatabase, type DatabaseHandle } from '../../apps/api/src/db/client';
+import { runMigrations } from '../../apps/api/src/db/migrate';
+import { measureEndpoint, measureRaw, type Figures } from './measure';
+import { rareWordOf, seedPartners, seedServices, type Exec } from './seed';
+
+const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || null;
+const sizes = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const PARTNERS = 2000;
+const CHUNK = 100_000;
+
+const KINDS: { kind: string; query: string }[] = [
+  { kind: 'rare word', query: `search=${rareWordOf(12_345)}` },
+  { kind: 'two words + filters', query: 'search=okavango%20lodge&serviceType=accommodation&priceRange=100-500' },
+  { kind: 'common word (> half)', query: 'search=safari' },
+  { kind: 'misspelt word', query: 'search=serengtti' },
+];
+
+interface Row {
+  size: number;
+  kind: string;
+  total: number;
+  endpoint: Figures;
+  raw: Figures;
+}
+
+type QueryArgs = unknown[];
+interface Target {
+  query: (...args: QueryArgs) => Promise<unknown>;
+}
+
+async function main() {
+  const started = Date.now();
+  const db = await openBenchDatabase();
+  const rows: Row[] = [];
+  try {
+    const { exec, release } = seedExec(db.handle);
+    await runMigrations(db.handle);
+    await seedPartners(exec, PARTNERS);
+    let seeded = 0;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mt-bench-'));
+    const config = { ...loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: randomBytes(32).toString('hex') }) };
+    const app = await buildApp({ config, database: db.handle, serveWeb: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/services/search?`;
+    const recorder = recordQueries(db.target);
+    try {
+      for (const size of sizes) {
+        const t0 = Date.now();
+        await withoutSearchIndexes(exec, async () => {
+          for (let from = seeded + 1; from <= size; from += CHUNK) await seedServices(exec, from, Math.min(size, from + CHUNK - 1), PARTNERS);
+        });
+        await exec('VACUUM ANALYZE services');
+        await exec('ANALYZE partners');
+        release();
+        seeded = size;
+        log(`seeded ${size.toLocaleString('en')} services in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+        for (const { kind, query } of KINDS) {
+          // Warm up (caches, exchange rates) and record the statements one request runs.
+          await fetch(base + query);
+          recorder.start();
+          const res = await fetch(base + query);
+          const statements = recorder.stop();
+          const body = (await res.json()) as { total: number };
+          if (!res.ok) throw new Error(`${kind}: HTTP ${res.status} ${JSON.stringify(body)}`);
+          const endpoint = await measureEndpoint(base + query, CONNECTIONS, seconds);
+          const raw = await measureRaw(async () => {
+            for (const args of statements) await db.raw.query(...args);
+          }, CONNECTIONS, seconds);
+          rows.push({ size, kind, total: body.total, endpoint, raw });
+          log(`${size} ${kind}: ${endpoint.rps.toFixed(0)} req/s p50 ${endpoint.p50} ms | raw ${raw.rps.toFixed(0)} q/s p50 ${raw.p50.toFixed(1)} ms`);
+        }
+      }
+    } finally {
+      release();
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  } finally {
+    await db.dispose();
+  }
+  report(rows, Date.now() - started);
+}
+
+function report(rows: Row[], ms: number) {
+  const engine = serverUrl ? 'PostgreSQL' : 'PGlite';
+  const lines = [
+    `# Service search benchmark (${engine}, ${CONNECTIONS} connections, ${seconds} s per run)`,
+    '',
+    '| services | query | matches (capped) | endpoint req/s | p50 ms | p99 ms | driver q/s | driver p50 ms | driver p99 ms | endpoint/driver |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.size.toLocaleString('en')} | ${r.kind} | ${r.total} | ${r.endpoint.rps.toFixed(0)} | ${r.endpoint.p50} | ${r.endpoint.p99} | ${r.raw.rps.toFixed(0)} | ${r.raw.p50.toFixed(1)} | ${r.raw.p99.toFixed(1)} | ${(r.endpoint.rps / r.raw.rps).toFixed(2)} |`,
+    ),
+    '',
+    `Errors: endpoint ${rows.reduce((n, r) => n + r.endpoint.errors, 0)}, driver ${rows.reduce((n, r) => n + r.raw.errors, 0)}. Total time ${(ms / 60000).toFixed(1)} min.`,
+  ];
+  const text = lines.join('\n');
+  console.log(`\n${text}`);
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `search-${engine.toLowerCase()}-${new Date().toISOString().replace(/[:.]/g, '-')}.md`);
+  writeFileSync(file, `${text}\n`);
+  log(`written to ${path.relative(process.cwd(), file)}`);
+}
+
+interface BenchDatabase {
+  handle: DatabaseHandle;
+  /** The app's own driver object, whose queries are recorded. */
+  target: Target;
+  /** Where recorded statements are replayed: a pool like the app's (pg), or the one PGlite connection. */
+  raw: Target;
+  dispose(): Promise<void>;
+}
+
+async function openBenchDatabase(): Promise<BenchDatabase> {
+  if (!serverUrl) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mt-bench-pglite-'));
+    const handle = await openDatabase({ dataDir: dir });
+    const client = (handle.db as unknown as { $client: Target }).$client;
+    return { handle, target: client, raw: client, dispose: async () => { await handle.close(); rmSync(dir, { recursive: true, force: true }); } };
+  }
+  const name = `bench_search_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    try {
+      await c.query(statement);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  // Same size as the app's pool, so both sides queue the 20 clients the same way.
+  const rawPool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  // Dropping the database ends idle connections; that is expected, not a crash.
+  const appPool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  for (const p of [rawPool, appPool]) p.on('error', () => undefined);
+  return {
+    handle,
+    target: (handle.db as unknown as { $client: Target }).$client,
+    raw: rawPool as unknown as Target,
+    dispose: async () => {
+      await rawPool.end();
+      await handle.close();
+      // BENCH_KEEP_DB=1 leaves the seeded database for EXPLAIN sessions.
+      if (process.env.BENCH_KEEP_DB === '1') log(`kept database ${name}`);
+      else await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+/** Seeding statements run one after another on one connection (session settings apply to all). */
+function seedExec(handle: DatabaseHandle): { exec: Exec; release: () => void } {
+  const client = (handle.db as unknown as { $client: Target }).$client;
+  if (handle.driver === 'pglite') return { exec: (s) => client.query(s), release: () => undefined };
+  const pool = client as unknown as pg.Pool;
+  let conn: pg.PoolClient | null = null;
+  return {
+    exec: async (s) => {
+      if (!conn) {
+        conn = await pool.connect();
+        await conn.query("SET maintenance_work_mem = '256MB'");
+      }
+      return conn.query(s);
+    },
+    // The pool cannot close while this connection is out.
+    release: () => {
+      conn?.release();
+      conn = null;
+    },
+  };
+}
+
+/** GIN indexes are built once after a bulk load instead of being updated row by row. */
+async function withoutSearchIndexes(exec: Exec, load: () => Promise<void>) {
+  await exec('DROP INDEX IF EXISTS services_search_idx');
+  await exec('DROP INDEX IF EXISTS services_name_trgm_idx');
+  await load();
+  await exec('CREATE INDEX services_search_idx ON services USING gin (search_vector)');
+  await exec('CREATE INDEX services_name_trgm_idx ON services USING gin (name gin_trgm_ops)');
+}
+
+function recordQueries(target: Target) {
+  const original = target.query.bind(target);
+  let recording: QueryArgs[] | null = null;
+  target.query = (...args: QueryArgs) => {
+    recording?.push(args);
+    return original(...args);
+  };
+  return {
+    start: () => void (recording = []),
+    stop: () => {
+      const out = recording ?? [];
+      recording = null;
+      return out;
+    },
+  };
+}
+
+const log = (msg: string) => console.log(`[bench] ${msg}`);
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

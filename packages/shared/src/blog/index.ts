@@ -1,0 +1,2 @@
+export * from './blog.texts';
+export * from './blog.schemas';

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_EXCHANGE_RATES, convertAmount, decimalToMinor, formatMoney, minorToDecimal } from './money';
+
+describe('money', () => {
+  it('converts minor units to decimals and back without float drift', () => {
+    expect(minorToDecimal(1_450_000, 'NOK')).toBe(14_500);
+    expect(minorToDecimal(29, 'USD')).toBe(0.29);
+    expect(decimalToMinor(0.29, 'USD')).toBe(29);
+    expect(decimalToMinor(1234.565, 'EUR')).toBe(123457);
+  });
+
+  it('converts through the base currency and refuses unknown codes', () => {
+    expect(convertAmount(1000, 'NOK', 'USD', DEFAULT_EXCHANGE_RATES)).toBeCloseTo(94);
+    expect(convertAmount(94, 'USD', 'NOK', DEFAULT_EXCHANGE_RATES)).toBeCloseTo(1000);
+    expect(convertAmount(86, 'EUR', 'USD', DEFAULT_EXCHANGE_RATES)).toBeCloseTo(94);
+    expect(convertAmount(5, 'XXX', 'USD', DEFAULT_EXCHANGE_RATES)).toBeNull();
+  });
+
+  it('formats with two decimals and survives an unknown currency', () => {
+    expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
+    expect(formatMoney(3, 'ZZZ1')).toBe('3.00 ZZZ1');
+  });
+});

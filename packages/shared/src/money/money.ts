@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Money is stored as integer minor units with a currency (DESIGN.md section 3) and shown as decimal
+ * numbers under the spec's names (base_price). Every currency we price in has two decimals; a table
+ * keeps the exceptions explicit should a zero-decimal currency (JPY, UGX) ever be added.
+ */
+const MINOR_DIGITS: Record<string, number> = {};
+const digitsOf = (currency: string) => MINOR_DIGITS[currency.toUpperCase()] ?? 2;
+
+export function minorToDecimal(minor: number, currency: string): number {
+  const factor = 10 ** digitsOf(currency);
+  return Math.round(minor) / factor;
+}
+
+export function decimalToMinor(amount: number, currency: string): number {
+  const factor = 10 ** digitsOf(currency);
+  // Rounding first avoids 0.29 * 100 = 28.999999999999996.
+  return Math.round(Number((amount * factor).toFixed(6)));
+}
+
+/** Settings key 'exchange_rates': how much one unit of `base` buys in each currency. */
+export const exchangeRatesSchema = z.object({
+  base: z.string().length(3),
+  rates: z.record(z.string().length(3), z.number().positive().finite()),
+});
+export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
+
+/** Used until an admin stores a table (matches the demo seed; 1 NOK in each currency). */
+export const DEFAULT_EXCHANGE_RATES: ExchangeRates = {
+  base: 'NOK',
+  rates: { NOK: 1, USD: 0.094, EUR: 0.086, GBP: 0.074, ZAR: 1.7, KES: 12.1 },
+};
+
+/** `amount` of `from` in `to`, or null when either currency has no rate. */
+export function convertAmount(amount: number, from: string, to: string, table: ExchangeRates): number | null {
+  if (from === to) return amount;
+  const rFrom = table.rates[from];
+  const rTo = table.rates[to];
+  if (!rFrom || !rTo) return null;
+  return (amount / rFrom) * rTo;
+}
+
+/** "$1,234.50" style: the spec shows prices as an amount with 2 decimals. */
+export function formatMoney(amount: number, currency: string, locale = 'en-US'): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  } catch {
+    // An unknown currency code must not break a page.
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}

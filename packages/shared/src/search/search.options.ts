@@ -1,0 +1,60 @@
+import { SEARCH_SERVICE_TYPE_OPTIONS, searchServiceTypeLabels } from '../services/service-types';
+
+/** Service search options, spec 2 section 9. Values are what the URL and the API carry. */
+export const SEARCH_PRICE_RANGES = ['0-100', '100-500', '500-1000', '1000+'] as const;
+export type PriceRange = (typeof SEARCH_PRICE_RANGES)[number];
+/** USD bounds of each range: lower inclusive, upper exclusive (null = open). */
+export const PRICE_RANGE_BOUNDS_USD: Record<PriceRange, readonly [number, number | null]> = {
+  '0-100': [0, 100],
+  '100-500': [100, 500],
+  '500-1000': [500, 1000],
+  '1000+': [1000, null],
+};
+export const PRICE_RANGE_CURRENCY = 'USD';
+export const priceRangeLabels: Record<PriceRange, string> = {
+  '0-100': '$0 – $100',
+  '100-500': '$100 – $500',
+  '500-1000': '$500 – $1,000',
+  '1000+': '$1,000+',
+};
+
+export const SEARCH_MIN_RATINGS = ['4', '3', '2'] as const;
+export type MinRating = (typeof SEARCH_MIN_RATINGS)[number];
+export const minRatingLabels: Record<MinRating, string> = { '4': '4+ stars', '3': '3+ stars', '2': '2+ stars' };
+
+export const SEARCH_DURATIONS = ['1-3', '4-7', '8-14', '15+'] as const;
+export type SearchDuration = (typeof SEARCH_DURATIONS)[number];
+export const searchDurationLabels: Record<SearchDuration, string> = { '1-3': '1–3 days', '4-7': '4–7 days', '8-14': '8–14 days', '15+': '15+ days' };
+
+export const SEARCH_GROUP_SIZES = ['1-2', '3-5', '6-10', '10+'] as const;
+export type SearchGroupSize = (typeof SEARCH_GROUP_SIZES)[number];
+export const searchGroupSizeLabels: Record<SearchGroupSize, string> = { '1-2': '1–2 people', '3-5': '3–5 people', '6-10': '6–10 people', '10+': '10+ people' };
+
+export const SEARCH_SORT_OPTIONS = ['relevance', 'price-low', 'price-high', 'rating', 'newest'] as const;
+export type SortBy = (typeof SEARCH_SORT_OPTIONS)[number];
+export const sortLabels: Record<SortBy, string> = {
+  relevance: 'Relevance',
+  'price-low': 'Price: low to high',
+  'price-high': 'Price: high to low',
+  rating: 'Highest rated',
+  newest: 'Newest',
+};
+
+export const SERVICE_TYPE_FILTER_OPTIONS = SEARCH_SERVICE_TYPE_OPTIONS;
+export const serviceTypeFilterLabels = searchServiceTypeLabels;
+
+/** Spec 2 section 9: 12 per page; 1 s debounce on the search box. */
+export const SEARCH_PAGE_SIZE = 12;
+export const SEARCH_PAGE_SIZE_MAX = 50;
+export const SEARCH_DEBOUNCE_MS = 1000;
+export const SEARCH_TEXT_MAX = 200;
+export const SEARCH_LOCATION_MAX = 100;
+/**
+ * Matches beyond this many are neither ranked nor counted (docs/decisions/0002-service-search.md):
+ * `total` stops here and `totalCapped` says so. It keeps a common word as fast as a rare one.
+ */
+export const SEARCH_RESULT_CAP = 500;
+/** Pages past the cap can hold nothing; refusing them keeps OFFSET bounded. */
+export const SEARCH_PAGE_MAX = SEARCH_RESULT_CAP;
+/** Page buttons show this many pages either side of the current one (spec 2 section 2). */
+export const PAGINATION_WINDOW = 2;

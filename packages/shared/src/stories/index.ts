@@ -1,0 +1,4 @@
+export * from './story.constants';
+export * from './story.texts';
+export * from './story.schemas';
+export * from './story-input.schemas';

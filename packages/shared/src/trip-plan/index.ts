@@ -1,0 +1,3 @@
+export * from './trip-plan.texts';
+export * from './trip-plan.mapping';
+export * from './trip-plan.schemas';
