@@ -19,6 +19,7 @@ export * from './search/search.options';
 export * from './search/search.schemas';
 export * from './search/search.texts';
 export * from './money/money';
+export * from './money/payouts';
 export * from './preferences/preference-options';
 export * from './preferences/preference.texts';
 export * from './preferences/preference.schemas';

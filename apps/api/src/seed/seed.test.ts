@@ -11,7 +11,8 @@ import { verifyPassword } from '../lib/passwords';
 import { LocalDiskStore } from '../modules/media/media-store';
 import { createAdmin } from '../modules/users/create-admin';
 import { DEMO_DATASET, DEMO_PASSWORD, demoAdminExists, insertDemoData, seedDemoData, type DemoDataset } from './index';
-import { noImages, partnerPayoutMinor } from './util';
+import { partnerPayoutMinor } from '@mt/shared';
+import { noImages } from './util';
 
 const silent = { info: () => undefined };
 const dir = mkdtempSync(path.join(tmpdir(), 'mt-seed-'));

@@ -3,7 +3,8 @@ import { payments, preferences, serviceReviews, tripReviews, trips, tripServices
 import type { DemoJourney } from './journeys';
 import type { SeededPartner } from './people';
 import type { SeededService } from './services';
-import { dateFrom, daysFrom, must, partnerPayoutMinor } from './util';
+import { partnerPayoutMinor } from '@mt/shared';
+import { dateFrom, daysFrom, must } from './util';
 
 export interface TripContext {
   now: Date;

@@ -21,11 +21,6 @@ export function must<K, V>(map: Map<K, V>, key: K, what: string): V {
   return value;
 }
 
-/** Partner payout for one service of a trip (DESIGN.md section 4): unit × travellers × (1 − commission/100). */
-export function partnerPayoutMinor(unitPriceMinor: number, travellerCount: number, commissionRate: number): number {
-  return Math.round(unitPriceMinor * travellerCount * (1 - commissionRate / 100));
-}
-
 /** URLs of the images generated for the demo, by the data's own keys. A missing image is simply null in the row. */
 export interface DemoImages {
   logos: Record<string, string>;
