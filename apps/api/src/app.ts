@@ -21,6 +21,9 @@ import { searchRoutes } from './modules/search/search.routes';
 import { publicBlogRoutes } from './modules/blog/blog.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { storiesRoutes } from './modules/stories/stories.routes';
+import { publicSubscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
+import { partnerServicesRoutes } from './modules/services/partner-services.routes';
+import { partnerInsightsRoutes } from './modules/partners/partner-insights.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -63,6 +66,7 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
       await api.register(publicPartnerRoutes);
       await api.register(searchRoutes);
       await api.register(publicBlogRoutes);
+      await api.register(publicSubscriptionRoutes);
       // Stories: public reads and authenticated writes, each in its own scope inside.
       await api.register(storiesRoutes);
       // Authenticated scopes: each adds its own authenticate/requireRole hook.
@@ -70,6 +74,8 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
       await api.register(partnersRoutes);
       await api.register(adminSettingsRoutes);
       await api.register(preferencesRoutes);
+      await api.register(partnerServicesRoutes);
+      await api.register(partnerInsightsRoutes);
     },
     { prefix: '/api' },
   );

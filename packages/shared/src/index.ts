@@ -33,3 +33,8 @@ export * from './static-pages/pricing';
 export * from './static-pages/payment-methods';
 export * from './partners/partner-dashboard.texts';
 export * from './stories';
+export * from './subscriptions/subscription-plan.schemas';
+export * from './subscriptions/subscription.texts';
+export * from './services/partner-service.texts';
+export * from './services/partner-service.schemas';
+export * from './partners/partner-insights.schemas';

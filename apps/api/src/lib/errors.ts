@@ -23,6 +23,11 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return !!e && e.code === '23505' && (!constraint || e.constraint === constraint);
 }
 
+/** PostgreSQL foreign_key_violation: a row another table still refers to, or a reference to a missing row. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return findPgError(err)?.code === '23503';
+}
+
 function findPgError(err: unknown): { code?: string; constraint?: string } | null {
   let current: unknown = err;
   // Drizzle wraps driver errors; walk the cause chain.

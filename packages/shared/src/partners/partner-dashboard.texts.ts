@@ -1,4 +1,4 @@
-/** Partner dashboard header and "Partner Account" texts (spec 2 sections 2 and 8). */
+/** Partner dashboard header, sections and "Partner Account" texts (spec 2 sections 2 and 8). */
 export const partnerDashboardTexts = {
   title: 'Partner Dashboard',
   fetchPartnerFailed: 'Failed to fetch partner data',
@@ -6,4 +6,34 @@ export const partnerDashboardTexts = {
   updateProfileFailed: 'Failed to update profile.',
   viewPublicProfile: 'View your public profile',
   publicProfilePending: 'Your public profile will be available once setup is complete.',
+  // My Earnings
+  earningsTitle: 'My Earnings',
+  estimatedTotal: 'Estimated Total Earnings',
+  estimatedTotalHint: 'Paid trips that are not cancelled, after commission.',
+  completedTotal: 'Included in Completed Trips',
+  completedTotalHint: 'Trips that have been completed, after commission.',
+  trendTitle: 'Monthly earnings (completed trips)',
+  earningsErrorTitle: 'Error Loading Earnings',
+  earningsFailed: 'Failed to fetch earnings summary',
+  noEarningsTitle: 'No Earnings Data Yet',
+  noEarningsBody: 'Earnings appear here once travellers book trips with your services.',
+  // Service Popularity
+  popularityTitle: 'Service Popularity',
+  popularityCaption: 'Bookings per service (paid trips that are not cancelled)',
+  popularityErrorTitle: 'Error Loading Popularity',
+  popularityFailed: 'Failed to fetch service popularity',
+  noPopularityTitle: 'No Popularity Data',
+  noPopularityBody: 'Once your services are booked, you will see which ones travellers choose most.',
+  bookings: 'Bookings',
+  // Recent Bookings
+  bookingsTitle: 'Recent Bookings',
+  bookingsSearchLabel: 'Search bookings',
+  bookingsSearchPlaceholder: 'Search by traveller, service or status',
+  bookingsErrorTitle: 'Error Loading Bookings',
+  bookingsFailed: 'Failed to fetch bookings summary',
+  noBookingsTitle: 'No Recent Bookings',
+  noBookingsBody: 'Trips that include your services will be listed here.',
+  noBookingsFound: 'No bookings match your search.',
+  bookingsCapped: (n: number) => `Showing your ${n} most recent bookings.`,
+  tryAgain: 'Try again',
 } as const;

@@ -3,6 +3,7 @@ import { optionalUrlSchema, requiredText } from '../common/fields';
 import { NAME_MAX_LENGTH, userDtoSchema } from '../users/user.schemas';
 import { authTexts } from '../auth/auth.texts';
 import { subscriptionStatusSchema } from '../subscriptions/subscription-status';
+import { subscriptionPlanDtoSchema } from '../subscriptions/subscription-plan.schemas';
 import { partnerTexts } from './partner.texts';
 
 /** The partner's own profile (spec 2 section 3), answered by GET /api/partners/me. */
@@ -22,6 +23,8 @@ export const partnerDtoSchema = z.object({
   country: z.string().nullable(),
   subscription_status: subscriptionStatusSchema.nullable(),
   subscription_plan_id: z.number().int().nullable(),
+  /** The plan behind subscription_plan_id, also when it is no longer offered to new subscribers. */
+  subscription_plan: subscriptionPlanDtoSchema.nullable(),
   subscribed_until: z.string().nullable(),
   created_at: z.string(),
 });

@@ -8,3 +8,21 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 /** Only these may manage services, and only their services are public (DESIGN.md section 4). */
 export const ACTIVE_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing'];
 export const PLAN_INTERVALS = ['month', 'year'] as const;
+
+/** Spec 2 section 4: these show 'Manage Billing'; every other status (or none) shows the plans to subscribe to. */
+export const MANAGE_BILLING_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
+
+export const canManageServices = (status: string | null | undefined): boolean =>
+  !!status && (ACTIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
+
+export const canManageBilling = (status: string | null | undefined): boolean =>
+  !!status && (MANAGE_BILLING_STATUSES as readonly string[]).includes(status);
+
+export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
+  active: 'Active',
+  trialing: 'Trialing',
+  past_due: 'Past Due',
+  unpaid: 'Unpaid',
+  canceled: 'Canceled',
+  incomplete: 'Incomplete',
+};

@@ -36,6 +36,11 @@ export const services = pgTable(
     homepageSortOrder: integer('homepage_sort_order').notNull().default(999),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when a partner deletes a service that trips refer to: the row stays for their history (bookings,
+     * earnings, reviews) but is inactive and gone from every list. Unbooked services are deleted outright.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(${services.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${services.locationDetails}, '')), 'B') || setweight(to_tsvector('english', coalesce(${services.description}, '')), 'C')`,

@@ -1,9 +1,11 @@
 import type { PartnerDto, SubscriptionStatus } from '@mt/shared';
-import type { partners } from '../../db/schema';
+import type { partners, subscriptionPlans } from '../../db/schema';
+import { toPlanDto } from '../subscriptions/plan.mapper';
 
 type PartnerRow = typeof partners.$inferSelect;
+type PlanRow = typeof subscriptionPlans.$inferSelect;
 
-export function toPartnerDto(p: PartnerRow, email: string): PartnerDto {
+export function toPartnerDto(p: PartnerRow, email: string, plan: PlanRow | null): PartnerDto {
   return {
     id: p.id,
     user_id: p.userId,
@@ -20,6 +22,7 @@ export function toPartnerDto(p: PartnerRow, email: string): PartnerDto {
     country: p.country,
     subscription_status: (p.subscriptionStatus as SubscriptionStatus | null) ?? null,
     subscription_plan_id: p.subscriptionPlanId,
+    subscription_plan: plan ? toPlanDto(plan) : null,
     subscribed_until: p.subscribedUntil?.toISOString() ?? null,
     created_at: p.createdAt.toISOString(),
   };

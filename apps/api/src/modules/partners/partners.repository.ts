@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { partners, users } from '../../db/schema';
+import { partners, subscriptionPlans, users } from '../../db/schema';
 
+/** The partner of a user account, with its sign-in email and its plan (if any). */
 export async function findPartnerByUserId(db: DbOrTx, userId: number) {
   const [row] = await db
-    .select({ partner: partners, email: users.email })
+    .select({ partner: partners, email: users.email, plan: subscriptionPlans })
     .from(partners)
     .innerJoin(users, eq(users.id, partners.userId))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, partners.subscriptionPlanId))
     .where(eq(partners.userId, userId))
     .limit(1);
   return row ?? null;

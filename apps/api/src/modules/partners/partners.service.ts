@@ -11,7 +11,7 @@ import { findPartnerByUserId, updatePartnerProfile } from './partners.repository
 export async function getOwnPartner(db: Db, userId: number): Promise<PartnerDto> {
   const row = await findPartnerByUserId(db, userId);
   if (!row) throw notFound(partnerTexts.partnerNotFound);
-  return toPartnerDto(row.partner, row.email);
+  return toPartnerDto(row.partner, row.email, row.plan);
 }
 
 /** The contact name is also the account's name, so both rows change together. */
@@ -29,7 +29,8 @@ export async function updateOwnPartner(
     });
     if (!partner) throw notFound(partnerTexts.partnerNotFound);
     const user = await updateUserName(tx, userId, input.name);
-    if (!user) throw notFound(partnerTexts.partnerNotFound);
-    return { partner: toPartnerDto(partner, user.email), user: toUserDto(user, partner.companyName) };
+    const row = await findPartnerByUserId(tx, userId);
+    if (!user || !row) throw notFound(partnerTexts.partnerNotFound);
+    return { partner: toPartnerDto(row.partner, user.email, row.plan), user: toUserDto(user, partner.companyName) };
   });
 }

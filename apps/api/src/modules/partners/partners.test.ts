@@ -5,6 +5,7 @@ import { partners } from '../../db/schema';
 import { findUserById } from '../users/users.repository';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createPartner, createTraveller, uniqueCompany } from '../../test/factories';
+import { makeSubscribedPartner } from './testing/partner-fixtures';
 
 describe('GET and PUT /api/partners/me', () => {
   let t: TestApp;
@@ -39,9 +40,21 @@ describe('GET and PUT /api/partners/me', () => {
       service_type: 'tours',
       subscription_status: null,
       subscription_plan_id: null,
+      subscription_plan: null,
       subscribed_until: null,
     });
     expect(dto.slug).toMatch(/^safari-co-/);
+  });
+
+  it('includes the subscription plan, also one no longer offered to new subscribers', async () => {
+    const partner = await makeSubscribedPartner(t.app, 'active', { name: 'Legacy', maxServices: 7, commissionRate: 12.5, priceMinor: 45_000, isActive: false });
+    const dto = (await get(partner.token)).json().partner;
+    expect(partnerDtoSchema.strict().safeParse(dto).success).toBe(true);
+    expect(dto).toMatchObject({ subscription_status: 'active', subscription_plan_id: partner.planId });
+    expect(dto.subscription_plan).toMatchObject({ id: partner.planId, name: 'Legacy', max_services: 7, commission_rate: 12.5, price: 450, currency: 'NOK', interval: 'month' });
+    expect(Date.parse(dto.subscribed_until)).toBeGreaterThan(Date.now());
+    const updated = await put(partner.token, validUpdate());
+    expect(updated.json().partner.subscription_plan).toEqual(dto.subscription_plan);
   });
 
   it('answers each partner with their own profile', async () => {

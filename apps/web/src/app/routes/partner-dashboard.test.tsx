@@ -33,6 +33,7 @@ const partner: PartnerDto = {
   country: null,
   subscription_status: null,
   subscription_plan_id: null,
+  subscription_plan: null,
   subscribed_until: null,
   created_at: '2025-01-01T00:00:00.000Z',
 };

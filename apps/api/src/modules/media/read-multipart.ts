@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../lib/errors';
+
+export interface MultipartUpload {
+  fields: Record<string, string>;
+  files: { field: string; data: Buffer }[];
+}
+
+export interface MultipartTexts {
+  /** 415 when the request is not multipart/form-data. */
+  notMultipart: string;
+  /** 413 when a file is above the plugin's size limit (5 MB). */
+  fileTooLarge: string;
+  /** 400 for a file in a field the route does not take. */
+  unexpectedFile: string;
+  /** 400 when more files than the plugin's limit are sent. */
+  tooManyFiles: string;
+}
+
+/**
+ * Reads a whole multipart request into memory: text fields by name (the last value wins) and the files of
+ * the allowed fields, each capped by @fastify/multipart (5 MB, 10 files, 30 fields). Nothing is stored
+ * here, so a request refused later leaves nothing behind. The plugin's terse errors become messages a
+ * user can act on, with the caller's wording.
+ */
+export async function readMultipartUpload(request: FastifyRequest, fileFields: readonly string[], texts: MultipartTexts): Promise<MultipartUpload> {
+  if (!request.isMultipart()) throw new AppError(415, texts.notMultipart);
+  const fields: Record<string, string> = Object.create(null);
+  const files: MultipartUpload['files'] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (!fileFields.includes(part.fieldname)) {
+          part.file.resume();
+          throw badRequest(texts.unexpectedFile, { [part.fieldname]: [texts.unexpectedFile] });
+        }
+        files.push({ field: part.fieldname, data: await part.toBuffer() });
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    throw translateMultipartError(err, texts);
+  }
+  return { fields, files };
+}
+
+function translateMultipartError(err: unknown, texts: MultipartTexts): unknown {
+  const code = (err as { code?: string })?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, texts.fileTooLarge);
+  if (code === 'FST_FILES_LIMIT') return badRequest(texts.tooManyFiles);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new AppError(413, 'The form has too many fields.');
+  if (code === 'FST_PROTO_VIOLATION') return badRequest('Invalid field name.');
+  if (err instanceof AppError) return err;
+  const status = (err as { statusCode?: number })?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return err;
+  // Anything else raised while reading the stream is a broken body (busboy: 'Unexpected end of form', bad boundary).
+  return badRequest('The upload could not be read. Please try again.');
+}

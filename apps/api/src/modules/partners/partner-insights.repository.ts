@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { PARTNER_BOOKINGS_MAX, SERVICE_POPULARITY_MAX } from '@mt/shared';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../services/service-card.sql';
+
+/**
+ * The partner's trip lines that count for earnings, grouped by everything the payout depends on. The
+ * payout itself is computed in TypeScript with the one shared rule (partnerPayoutMinor) per group, so
+ * SQL never restates it; grouping keeps the rows few however many trips there are.
+ * A line counts towards the estimate when its trip is paid and not cancelled, and towards completed
+ * earnings (and the trend, by UTC month of completion) when its trip is completed.
+ */
+export interface EarningsLineGroup {
+  unit_price_minor: number | string;
+  traveller_count: number;
+  commission_rate: number | string;
+  currency: string;
+  stored_payout_minor: number | string | null;
+  counts_in_estimate: boolean;
+  completed_month: string | null;
+  lines: number;
+}
+
+export async function findEarningsLineGroups(db: DbOrTx, partnerUserId: number): Promise<EarningsLineGroup[]> {
+  const result = await db.execute(sql`
+    SELECT ts.unit_price_minor, pr.traveller_count, ts.commission_rate, ts.currency,
+           ts.partner_payout_minor AS stored_payout_minor,
+           (t.payment_status = 'paid' AND t.status <> 'cancelled') AS counts_in_estimate,
+           CASE WHEN t.status = 'completed' THEN to_char(coalesce(t.completed_at, t.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM') END AS completed_month,
+           count(*)::int AS lines
+    FROM trip_services ts
+    JOIN services s ON s.id = ts.service_id
+    JOIN partners p ON p.id = s.partner_id
+    JOIN trips t ON t.id = ts.trip_id
+    JOIN preferences pr ON pr.id = t.preference_id
+    WHERE p.user_id = ${partnerUserId}
+      AND ((t.payment_status = 'paid' AND t.status <> 'cancelled') OR t.status = 'completed')
+    GROUP BY 1, 2, 3, 4, 5, 6, 7`);
+  return rowsOf<EarningsLineGroup>(result);
+}
+
+export interface BookingRow {
+  trip_id: number | string;
+  service_id: number | string;
+  traveller_name: string;
+  trip_created_at: Date | string;
+  trip_status: string;
+  service_name: string;
+  service_type: string;
+  unit_price_minor: number | string;
+  currency: string;
+}
+
+/** Every trip line with one of the partner's services (deleted ones too: the trip happened), newest trips first. */
+export async function findBookingRows(db: DbOrTx, partnerUserId: number): Promise<BookingRow[]> {
+  const result = await db.execute(sql`
+    SELECT t.id AS trip_id, s.id AS service_id, u.name AS traveller_name, t.created_at AS trip_created_at,
+           t.status AS trip_status, s.name AS service_name, s.type AS service_type,
+           ts.unit_price_minor, ts.currency
+    FROM trip_services ts
+    JOIN services s ON s.id = ts.service_id
+    JOIN partners p ON p.id = s.partner_id
+    JOIN trips t ON t.id = ts.trip_id
+    JOIN users u ON u.id = t.traveller_id
+    WHERE p.user_id = ${partnerUserId}
+    ORDER BY t.created_at DESC, t.id DESC, s.name ASC
+    LIMIT ${PARTNER_BOOKINGS_MAX}`);
+  return rowsOf<BookingRow>(result);
+}
+
+/** Paid, not cancelled trips per service (a trip holds a service at most once), most booked first. */
+export async function findServicePopularity(db: DbOrTx, partnerUserId: number): Promise<{ service_name: string; booking_count: number }[]> {
+  const result = await db.execute(sql`
+    SELECT s.name AS service_name, count(*)::int AS booking_count
+    FROM trip_services ts
+    JOIN services s ON s.id = ts.service_id
+    JOIN partners p ON p.id = s.partner_id
+    JOIN trips t ON t.id = ts.trip_id
+    WHERE p.user_id = ${partnerUserId} AND t.payment_status = 'paid' AND t.status <> 'cancelled'
+    GROUP BY s.id, s.name
+    ORDER BY booking_count DESC, s.name ASC, s.id ASC
+    LIMIT ${SERVICE_POPULARITY_MAX}`);
+  return rowsOf<{ service_name: string; booking_count: number }>(result);
+}

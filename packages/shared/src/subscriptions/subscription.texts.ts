@@ -1,0 +1,34 @@
+/** 'Your Subscription' panel and the checkout return (spec 2 sections 2, 8). */
+export const subscriptionTexts = {
+  panelTitle: 'Your Subscription',
+  status: 'Status',
+  plan: 'Plan',
+  subscribedUntil: 'Subscribed until',
+  price: 'Price',
+  noSubscription: 'No subscription',
+  noPlan: 'No plan',
+  manageBilling: 'Manage Billing',
+  subscribe: 'Subscribe',
+  choosePlan: 'Choose a plan to start listing your services.',
+  unlimitedServices: 'Unlimited services',
+  upToServices: (n: number) => `Up to ${n} service${n === 1 ? '' : 's'}`,
+  commission: (rate: number) => `${rate}% commission per booking`,
+  errorTitle: 'Error Loading Subscription',
+  errorBody: 'Could not load your subscription data. Please try again later.',
+  noPlansTitle: 'No Plans Available',
+  noPlansBody: 'Subscription plans are not currently set up.',
+  activated: 'Subscription activated successfully!',
+  cancelled: 'Subscription process was cancelled.',
+  // Client fallbacks (spec 2 section 8).
+  fetchPlansFailed: 'Failed to fetch subscription plans',
+  startFailed: 'Failed to start subscription',
+  noRedirect: 'Could not get redirect URL or Session ID from server.',
+  stripeJsFailed: 'Stripe.js failed to load for redirect.',
+  portalFailed: 'Failed to open billing portal',
+  noPortalUrl: 'Could not get Billing Portal URL from server.',
+  // Server messages.
+  planNotFound: 'That plan does not exist or is no longer offered.',
+} as const;
+
+/** Query flags the checkout returns to /partner-dashboard with. */
+export const SUBSCRIPTION_RETURN_FLAGS = { success: 'subscription_success', cancel: 'subscription_cancel' } as const;
