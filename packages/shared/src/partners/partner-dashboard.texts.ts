@@ -17,6 +17,7 @@ export const partnerDashboardTexts = {
   earningsFailed: 'Failed to fetch earnings summary',
   noEarningsTitle: 'No Earnings Data Yet',
   noEarningsBody: 'Earnings appear here once travellers book trips with your services.',
+  noTrendYetBody: 'The monthly trend starts with your first completed trip.',
   // Service Popularity
   popularityTitle: 'Service Popularity',
   popularityCaption: 'Bookings per service (paid trips that are not cancelled)',

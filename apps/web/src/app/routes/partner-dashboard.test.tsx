@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import type { PartnerDto, UserDto } from '@mt/shared';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { PartnerDto, SubscriptionPlanDto, UserDto } from '@mt/shared';
 import { useSession } from '@/lib/session-store';
+import { jsonResponse as json, stubFetchRoutes, type FetchRoutes } from '@/test/route-fetch';
 import PartnerDashboard from './partner-dashboard';
 
 const partnerUser: UserDto = {
@@ -16,6 +17,17 @@ const partnerUser: UserDto = {
   companyName: 'Savanna Lodge',
   profile_image: null,
   created_at: '2025-01-01T00:00:00.000Z',
+};
+const growth: SubscriptionPlanDto = {
+  id: 2,
+  name: 'Growth',
+  description: 'For established operators.',
+  max_services: 10,
+  stripe_price_id: 'price_growth',
+  price: 799,
+  currency: 'NOK',
+  interval: 'month',
+  commission_rate: 12,
 };
 const partner: PartnerDto = {
   id: 9,
@@ -37,25 +49,40 @@ const partner: PartnerDto = {
   subscribed_until: null,
   created_at: '2025-01-01T00:00:00.000Z',
 };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function renderDashboard() {
+const baseRoutes = (): FetchRoutes => ({
+  'GET /api/partners/me': () => json(200, { partner }),
+  'GET /api/subscriptions/plans': () => json(200, { plans: [growth] }),
+  'GET /api/services': () => json(200, { services: [] }),
+  'GET /api/partners/me/earnings': () =>
+    json(200, { status: 'success', summary: { estimatedTotalEarnings: 0, includedInCompletedTrips: 0 }, trends: [] }),
+  'GET /api/partners/me/bookings': () => json(200, { bookings: [] }),
+  'GET /api/partners/me/service-popularity': () => json(200, { status: 'success', popularity: [] }),
+});
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderDashboard(path = '/partner-dashboard') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <PartnerDashboard />
+        <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let fetchStub: ReturnType<typeof stubFetchRoutes>;
+const serve = (overrides: FetchRoutes = {}) => (fetchStub = stubFetchRoutes({ ...baseRoutes(), ...overrides }));
+const region = (name: string) => screen.getByRole('region', { name });
+
 beforeEach(() => {
   useSession.getState().setSession(partnerUser, 'tok-p');
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -64,35 +91,131 @@ afterEach(() => {
 
 describe('PartnerDashboard', () => {
   it('shows the header, the public profile link and the account details', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { partner }));
+    serve();
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Partner Dashboard' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'View your public profile' })).toHaveAttribute('href', '/partners/savanna-lodge');
     expect(screen.getByRole('heading', { name: 'Partner Account' })).toBeInTheDocument();
     expect(screen.getByText('kofi@savanna.example')).toBeInTheDocument();
-    expect(new URL(String(fetchMock.mock.calls[0]![0])).pathname).toBe('/api/partners/me');
+    expect(fetchStub.calls('GET /api/partners/me')).toHaveLength(1);
+  });
+
+  it('shows every section with its empty state', async () => {
+    serve();
+    renderDashboard();
+    for (const title of ['My Earnings', 'Your Subscription', 'My Services / Listings', 'Service Popularity', 'Recent Bookings', 'Partner Account']) {
+      expect(await screen.findByRole('region', { name: title })).toBeInTheDocument();
+    }
+    expect(await within(region('My Earnings')).findByText('No Earnings Data Yet')).toBeInTheDocument();
+    expect(await within(region('Service Popularity')).findByText('No Popularity Data')).toBeInTheDocument();
+    expect(await within(region('Recent Bookings')).findByText('No Recent Bookings')).toBeInTheDocument();
+    expect(await within(region('My Services / Listings')).findByText('No Services Yet')).toBeInTheDocument();
   });
 
   it('explains when there is no public profile yet', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { partner: { ...partner, slug: null } }));
+    serve({ 'GET /api/partners/me': () => json(200, { partner: { ...partner, slug: null } }) });
     renderDashboard();
     expect(await screen.findByText('Your public profile will be available once setup is complete.')).toBeInTheDocument();
   });
 
-  it('does not fetch the partner profile for a non-partner', () => {
+  it('does not fetch anything for a non-partner', () => {
+    serve();
     useSession.getState().setSession({ ...partnerUser, userType: 'traveller', user_type: 'traveller' }, 'tok-t');
     renderDashboard();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchStub.mock).not.toHaveBeenCalled();
   });
 
-  it("shows 'Failed to fetch partner data' when the load fails without a message", async () => {
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 500 }));
+  it("shows 'Failed to fetch partner data' when the load fails without a message, and the subscription error panel", async () => {
+    serve({ 'GET /api/partners/me': () => new Response(null, { status: 500 }) });
     renderDashboard();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch partner data');
+    expect(await screen.findByText('Failed to fetch partner data')).toBeInTheDocument();
+    const sub = region('Your Subscription');
+    expect(within(sub).getByText('Error Loading Subscription')).toBeInTheDocument();
+    expect(within(sub).getByText('Could not load your subscription data. Please try again later.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['GET /api/partners/me/earnings', 'My Earnings', 'Error Loading Earnings', 'Failed to fetch earnings summary'],
+    ['GET /api/partners/me/service-popularity', 'Service Popularity', 'Error Loading Popularity', 'Failed to fetch service popularity'],
+    ['GET /api/partners/me/bookings', 'Recent Bookings', 'Error Loading Bookings', 'Failed to fetch bookings summary'],
+    ['GET /api/services', 'My Services / Listings', 'Error Loading Services', 'Failed to load services'],
+  ])('shows the error panel when %s fails', async (route, section, title, fallback) => {
+    serve({ [route]: () => new Response('oops', { status: 502 }) });
+    renderDashboard();
+    const panel = await within(await screen.findByRole('region', { name: section })).findByText(title);
+    expect(panel).toBeInTheDocument();
+    // Earnings, popularity and bookings show 'HTTP error! status: N' first, as spec 2 section 8 lists it.
+    const expected = route === 'GET /api/services' ? fallback : 'HTTP error! status: 502';
+    expect(within(region(section)).getByText(expected)).toBeInTheDocument();
+  });
+
+  it('treats an earnings answer without status success as a failure and shows zero totals', async () => {
+    serve({ 'GET /api/partners/me/earnings': () => json(200, { status: 'error', summary: { estimatedTotalEarnings: 5, includedInCompletedTrips: 5 }, trends: [] }) });
+    renderDashboard();
+    const earnings = await screen.findByRole('region', { name: 'My Earnings' });
+    expect(await within(earnings).findByText('Failed to fetch earnings summary')).toBeInTheDocument();
+    expect(within(earnings).getByTestId('Estimated Total Earnings').textContent?.replace(/\s/g, ' ')).toBe('0,00 kr');
+  });
+
+  it('shows the earnings figures in NOK and the monthly trend', async () => {
+    serve({
+      'GET /api/partners/me/earnings': () =>
+        json(200, {
+          status: 'success',
+          summary: { estimatedTotalEarnings: 12345.5, includedInCompletedTrips: 1700 },
+          trends: [
+            { month: '2026-01', totalEarnings: 0 },
+            { month: '2026-02', totalEarnings: 1700 },
+          ],
+        }),
+    });
+    renderDashboard();
+    const earnings = await screen.findByRole('region', { name: 'My Earnings' });
+    const plain = (s: string | null | undefined) => s?.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain((await within(earnings).findByTestId('Estimated Total Earnings')).textContent)).toBe('12 345,50 kr');
+    expect(plain(within(earnings).getByTestId('Included in Completed Trips').textContent)).toBe('1 700,00 kr');
+    const table = within(earnings).getByRole('table', { name: 'Monthly earnings (completed trips)' });
+    expect(within(table).getByText('Feb 2026')).toBeInTheDocument();
+  });
+
+  it('shows the popularity and the bookings', async () => {
+    serve({
+      'GET /api/partners/me/service-popularity': () => json(200, { status: 'success', popularity: [{ serviceName: 'Balloon Safari', bookingCount: 3 }] }),
+      'GET /api/partners/me/bookings': () =>
+        json(200, {
+          bookings: [
+            { trip_id: 1, service_id: 4, traveller_name: 'Amina Mwangi', trip_created_at: '2026-02-01T10:00:00Z', trip_status: 'pending_confirmation', service_name: 'Balloon Safari', service_type: 'activity', service_base_price: 1000, currency: 'NOK' },
+          ],
+        }),
+    });
+    renderDashboard();
+    const popularity = await screen.findByRole('region', { name: 'Service Popularity' });
+    expect(await within(popularity).findByRole('cell', { name: 'Balloon Safari' })).toBeInTheDocument();
+    const bookings = region('Recent Bookings');
+    expect(await within(bookings).findByText('Amina Mwangi')).toBeInTheDocument();
+    expect(within(bookings).getByText('Pending confirmation')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['subscription_success=true', 'Subscription activated successfully!'],
+    ['subscription_cancel=true', 'Subscription process was cancelled.'],
+  ])('on return with %s shows the message and clears the query', async (query, message) => {
+    serve();
+    renderDashboard(`/partner-dashboard?${query}&tab=x`);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/partner-dashboard\?tab=x$/);
+  });
+
+  it('dims the services without an active subscription', async () => {
+    serve();
+    renderDashboard();
+    const services = await screen.findByRole('region', { name: 'My Services / Listings' });
+    expect(await within(services).findByText('Requires an active subscription.')).toBeInTheDocument();
+    expect(within(services).getByRole('button', { name: 'Add New Service', hidden: true })).toBeDisabled();
   });
 
   it('requires company name and contact person', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { partner }));
+    serve();
     renderDashboard();
     const ue = userEvent.setup();
     await ue.click(await screen.findByRole('button', { name: 'Edit Profile' }));
@@ -103,25 +226,24 @@ describe('PartnerDashboard', () => {
     expect(screen.getByText('Contact person is required.')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchStub.calls('PUT /api/partners/me')).toHaveLength(0);
   });
 
   it("shows the server's message, else 'Failed to update profile.'", async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { partner }));
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 500 }));
+    serve({ 'PUT /api/partners/me': () => new Response(null, { status: 500 }) });
     renderDashboard();
     const ue = userEvent.setup();
     await ue.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await ue.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile.');
+    expect(await within(region('Partner Account')).findByRole('alert')).toHaveTextContent('Failed to update profile.');
   });
 
   it('saves the profile, updates the stored user and hides the success message after 3 s', async () => {
     const updated = { ...partner, company_name: 'Savanna Camp' };
-    fetchMock.mockResolvedValueOnce(json(200, { partner }));
-    fetchMock.mockResolvedValueOnce(
-      json(200, { message: 'Profile updated successfully!', partner: updated, user: { ...partnerUser, companyName: 'Savanna Camp' } }),
-    );
+    serve({
+      'PUT /api/partners/me': () =>
+        json(200, { message: 'Profile updated successfully!', partner: updated, user: { ...partnerUser, companyName: 'Savanna Camp' } }),
+    });
     renderDashboard();
     const ue = userEvent.setup();
     await ue.click(await screen.findByRole('button', { name: 'Edit Profile' }));
@@ -134,7 +256,7 @@ describe('PartnerDashboard', () => {
       await act(() => vi.advanceTimersByTimeAsync(1));
     }
     expect(screen.getByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toEqual({
+    expect(JSON.parse(String(fetchStub.calls('PUT /api/partners/me')[0]!.body))).toEqual({
       companyName: 'Savanna Camp',
       name: 'Kofi Mensah',
       phone_number: '+254 700 123456',
@@ -150,7 +272,7 @@ describe('PartnerDashboard', () => {
   });
 
   it('opens the change-password modal', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { partner }));
+    serve();
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Change Password' }));
     expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeInTheDocument();

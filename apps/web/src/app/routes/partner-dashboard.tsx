@@ -1,30 +1,57 @@
-import { useState } from 'react';
-import { partnerDashboardTexts } from '@mt/shared';
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { canManageServices, partnerDashboardTexts } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useMyPartner } from '@/features/partners/api/get-my-partner';
+import { myPartnerQueryKey, useMyPartner } from '@/features/partners/api/get-my-partner';
+import { BookingsSection } from '@/features/partners/components/bookings-section';
+import { EarningsSection } from '@/features/partners/components/earnings-section';
 import { PartnerAccountSection } from '@/features/partners/components/partner-account-section';
+import { PopularitySection } from '@/features/partners/components/popularity-section';
 import { PublicProfileLink } from '@/features/partners/components/public-profile-link';
 import { useTimedMessage } from '@/features/partners/hooks/use-timed-message';
 import { partnerLoadErrorMessage } from '@/features/partners/utils/partner-load-error';
+import { MyServicesSection } from '@/features/services/components/manage/my-services-section';
+import { SubscriptionPanel } from '@/features/subscriptions/components/subscription-panel';
+import { useSubscriptionReturn, type SubscriptionReturn } from '@/features/subscriptions/hooks/use-subscription-return';
 import { ChangePasswordModal } from '@/features/users/components/change-password-modal';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Spec 2 section 9: the profile success message disappears after 3 s. */
+/** Spec 2 section 9: the profile success message disappears after 3 s, other notices after 5 s. */
 const PROFILE_SUCCESS_MS = 3000;
+const NOTICE_MS = 5000;
 /** Spec 2 section 4: the partner's password modal closes 1.5 s after success. */
 const PASSWORD_MODAL_CLOSE_MS = 1500;
 
-/** /partner-dashboard. Earnings, subscription, services, popularity and bookings come with their features. */
+/** /partner-dashboard: every section of spec 2 section 2, composed from the partner-side features. */
 export default function PartnerDashboard() {
   useDocumentTitle(partnerDashboardTexts.title);
   const user = useSession((s) => s.user);
+  const isPartner = useSession((s) => !!s.token && s.user?.userType === 'partner');
+  const queryClient = useQueryClient();
   const partner = useMyPartner();
-  const success = useTimedMessage(PROFILE_SUCCESS_MS);
+  const banner = useTimedMessage(PROFILE_SUCCESS_MS);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const companyName = partner.data?.company_name ?? user?.companyName;
+  const { show } = banner;
+  const showNotice = useCallback((message: string) => show(message, { ms: NOTICE_MS }), [show]);
+
+  useSubscriptionReturn(
+    useCallback(
+      ({ tone, message }: SubscriptionReturn) => {
+        show(message, { tone, ms: NOTICE_MS });
+        // The provider's event may have changed the subscription while the partner was away.
+        if (tone === 'success') void queryClient.invalidateQueries({ queryKey: myPartnerQueryKey });
+      },
+      [show, queryClient],
+    ),
+  );
+
+  const subscription = partner.data
+    ? { status: partner.data.subscription_status, plan: partner.data.subscription_plan, subscribedUntil: partner.data.subscribed_until }
+    : null;
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:py-10">
@@ -35,13 +62,35 @@ export default function PartnerDashboard() {
       </header>
 
       {partner.isError && <Alert tone="error">{partnerLoadErrorMessage(partner.error)}</Alert>}
-      {success.message && <Alert tone="success">{success.message}</Alert>}
+      {banner.message && <Alert tone={banner.tone}>{banner.message}</Alert>}
+
+      {isPartner && (
+        <>
+          <div className="grid gap-6 xl:grid-cols-2">
+            <EarningsSection />
+            <SubscriptionPanel
+              subscription={subscription}
+              partnerLoading={partner.isPending}
+              partnerFailed={partner.isError}
+              onRetryPartner={() => void partner.refetch()}
+            />
+          </div>
+          <MyServicesSection
+            canManage={canManageServices(partner.data?.subscription_status)}
+            maxServices={partner.data?.subscription_plan?.max_services ?? null}
+            subscriptionPending={partner.isPending}
+            onSuccess={showNotice}
+          />
+          <PopularitySection />
+          <BookingsSection />
+        </>
+      )}
 
       {partner.isPending && partner.fetchStatus !== 'idle' && <Spinner label="Loading partner information…" />}
       {partner.data && (
         <PartnerAccountSection
           partner={partner.data}
-          onSaved={success.show}
+          onSaved={(message) => show(message)}
           passwordAction={
             <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
               Change Password

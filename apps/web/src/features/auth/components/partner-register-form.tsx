@@ -8,7 +8,7 @@ import { CheckboxField, SelectField, TextField } from '@/components/ui/form-fiel
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { usePartnerRegister } from '../api/partner-register';
-import { applyServerFieldErrors } from '../utils/server-field-errors';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { authLinkClass } from './auth-card';
 
 const SERVER_FIELDS = ['companyName', 'name', 'email', 'phone', 'website_url', 'logo_url', 'serviceType', 'password'] as const;

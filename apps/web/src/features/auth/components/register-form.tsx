@@ -8,7 +8,7 @@ import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { useRegister } from '../api/register';
-import { applyServerFieldErrors } from '../utils/server-field-errors';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { authLinkClass } from './auth-card';
 
 const SERVER_FIELDS = ['name', 'email', 'password', 'avatar_url'] as const;

@@ -1,13 +1,27 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** A banner message that clears itself after `durationMs` (spec 2 section 9: profile success 3 s). */
+export type TimedTone = 'success' | 'info';
+interface Shown {
+  message: string;
+  tone: TimedTone;
+  ms: number;
+}
+
+/**
+ * A banner message that clears itself (spec 2 section 9: profile success 3 s, notices 5 s). `show` takes
+ * its own duration and tone; a new message replaces the old one and restarts the clock.
+ */
 export function useTimedMessage(durationMs: number) {
-  const [message, setMessage] = useState<string | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
   useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), durationMs);
+    if (!shown) return;
+    const timer = setTimeout(() => setShown(null), shown.ms);
     return () => clearTimeout(timer);
-  }, [message, durationMs]);
-  const clear = useCallback(() => setMessage(null), []);
-  return { message, show: setMessage, clear };
+  }, [shown]);
+  const show = useCallback(
+    (message: string, options: { tone?: TimedTone; ms?: number } = {}) => setShown({ message, tone: options.tone ?? 'success', ms: options.ms ?? durationMs }),
+    [durationMs],
+  );
+  const clear = useCallback(() => setShown(null), []);
+  return { message: shown?.message ?? null, tone: shown?.tone ?? 'success', show, clear };
 }

@@ -1,0 +1,72 @@
+import { BarChart3 } from 'lucide-react';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { partnerDashboardTexts as t } from '@mt/shared';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { Panel } from '@/components/ui/panel';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useServicePopularity } from '../api/get-service-popularity';
+
+const truncate = (s: string, n = 22) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+/** 'Service Popularity': bookings per service as a horizontal bar chart (spec 2 section 2). */
+export function PopularitySection() {
+  const popularity = useServicePopularity();
+  const rows = popularity.data ?? [];
+
+  let body;
+  if (popularity.isError) {
+    body = (
+      <ErrorPanel
+        title={t.popularityErrorTitle}
+        message={errorMessage(popularity.error, t.popularityFailed, { httpFallback: true })}
+        onRetry={() => popularity.refetch()}
+        retrying={popularity.isFetching}
+      />
+    );
+  } else if (popularity.isPending) {
+    body = <Spinner label="Loading popularity…" />;
+  } else if (rows.length === 0) {
+    body = (
+      <EmptyState title={t.noPopularityTitle} icon={BarChart3}>
+        {t.noPopularityBody}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <figure className="space-y-2">
+        <figcaption className="text-sm font-medium text-slate-800">{t.popularityCaption}</figcaption>
+        <div className="w-full" style={{ height: 40 + rows.length * 44 }} aria-hidden>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
+              <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12, fill: '#334155' }} />
+              <YAxis type="category" dataKey="serviceName" width={150} tickFormatter={(s: string) => truncate(s)} tick={{ fontSize: 12, fill: '#334155' }} />
+              <Tooltip formatter={(value) => [String(value), t.bookings]} />
+              <Bar dataKey="bookingCount" fill="#0d9488" radius={[0, 4, 4, 0]} barSize={24} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+        <table className="sr-only">
+          <caption>{t.popularityCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Service</th>
+              <th scope="col">{t.bookings}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.serviceName}>
+                <td>{r.serviceName}</td>
+                <td>{r.bookingCount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </figure>
+    );
+  }
+  return <Panel title={t.popularityTitle}>{body}</Panel>;
+}

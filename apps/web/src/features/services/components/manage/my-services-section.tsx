@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { partnerServiceTexts as t, type ServiceDto } from '@mt/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { Panel } from '@/components/ui/panel';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteService } from '../../api/delete-service';
+import { useMyServices } from '../../api/get-my-services';
+import { MyServicesTable } from './my-services-table';
+import { ServiceFormModal } from './service-form-modal';
+
+export interface MyServicesSectionProps {
+  /** Active or trialing subscription: add, edit and delete are allowed (spec 2 section 4). */
+  canManage: boolean;
+  /** The plan's max_services; null: unlimited or no plan. */
+  maxServices: number | null;
+  /** The subscription is not known yet (the partner's profile is loading). */
+  subscriptionPending?: boolean;
+  /** Success messages for the dashboard's banner. */
+  onSuccess(message: string): void;
+}
+
+/** 'My Services / Listings' (spec 2 section 2). */
+export function MyServicesSection({ canManage, maxServices, subscriptionPending = false, onSuccess }: MyServicesSectionProps) {
+  const services = useMyServices();
+  const remove = useDeleteService();
+  const [editing, setEditing] = useState<{ open: boolean; service: ServiceDto | null }>({ open: false, service: null });
+  const [deleting, setDeleting] = useState<ServiceDto | null>(null);
+
+  const count = services.data?.length ?? 0;
+  const atLimit = maxServices !== null && count >= maxServices;
+  const openAdd = () => setEditing({ open: true, service: null });
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        onSuccess(t.deleted);
+      },
+    });
+  };
+
+  const addButton = (
+    <Button onClick={openAdd} disabled={!canManage || atLimit || !services.isSuccess}>
+      {!atLimit && <Plus className="size-4" aria-hidden />}
+      {atLimit ? t.limitReached : t.addService}
+    </Button>
+  );
+
+  let body;
+  if (services.isError) {
+    body = (
+      <ErrorPanel
+        title={t.errorTitle}
+        message={errorMessage(services.error, t.loadFailed)}
+        onRetry={() => services.refetch()}
+        retrying={services.isFetching}
+      />
+    );
+  } else if (services.isPending || subscriptionPending) {
+    body = <Spinner label="Loading your services…" />;
+  } else if (count === 0) {
+    body = <EmptyState title={t.emptyTitle}>{t.emptyBody}</EmptyState>;
+  } else {
+    body = (
+      <MyServicesTable
+        services={services.data}
+        onEdit={(service) => setEditing({ open: true, service })}
+        onDelete={(service) => {
+          remove.reset();
+          setDeleting(service);
+        }}
+      />
+    );
+  }
+
+  if (subscriptionPending) return <Panel title={t.sectionTitle}>{body}</Panel>;
+
+  return (
+    <Panel title={t.sectionTitle} actions={canManage ? addButton : undefined}>
+      {!canManage && (
+        <Alert tone="info" className="mb-4">
+          {t.requiresSubscription}
+        </Alert>
+      )}
+      {canManage && atLimit && maxServices !== null && (
+        <Alert tone="info" className="mb-4">
+          {t.limitNote(maxServices)}
+        </Alert>
+      )}
+      {/* Without an active or trialing subscription the list stays visible but dimmed and out of reach. */}
+      <div inert={!canManage} aria-disabled={!canManage || undefined} className={canManage ? undefined : 'pointer-events-none select-none opacity-50'}>
+        {!canManage && <div className="mb-4 flex justify-end">{addButton}</div>}
+        {body}
+      </div>
+      <ServiceFormModal open={editing.open} service={editing.service} onOpenChange={(open) => setEditing((e) => ({ ...e, open }))} onSaved={onSuccess} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t.deleteTitle}
+        description={t.deleteConfirm}
+        confirmLabel={remove.isPending ? t.deleting : t.delete}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        error={remove.isError ? <Alert tone="error">{errorMessage(remove.error, t.deleteFailed)}</Alert> : undefined}
+      />
+    </Panel>
+  );
+}

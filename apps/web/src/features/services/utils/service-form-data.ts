@@ -1,0 +1,19 @@
+import type { ServiceFormValues } from '@mt/shared';
+
+/**
+ * The multipart body of POST/PUT /services (spec 2 section 7): text fields, base_price left out when
+ * empty, is_active as the text 'true' or 'false', and the image file when one was chosen.
+ */
+export function serviceFormData(values: ServiceFormValues, image: File | null): FormData {
+  const body = new FormData();
+  body.set('name', values.name);
+  body.set('type', values.type);
+  body.set('description', values.description);
+  body.set('location_details', values.location_details ?? '');
+  if (values.base_price !== null) body.set('base_price', String(values.base_price));
+  body.set('currency', values.currency);
+  body.set('pricing_description', values.pricing_description ?? '');
+  body.set('is_active', values.is_active ? 'true' : 'false');
+  if (image) body.set('image', image);
+  return body;
+}
