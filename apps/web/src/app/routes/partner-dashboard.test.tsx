@@ -271,10 +271,24 @@ describe('PartnerDashboard', () => {
     expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
   });
 
-  it('opens the change-password modal', async () => {
-    serve();
+  it('changes the password in a modal that closes 1.5 s after success', async () => {
+    serve({ 'PUT /api/users/me/password': () => json(200, { message: 'Password changed successfully.' }) });
     renderDashboard();
-    await userEvent.click(await screen.findByRole('button', { name: 'Change Password' }));
+    const ue = userEvent.setup();
+    await ue.click(await screen.findByRole('button', { name: 'Change Password' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change Password' });
+    await ue.type(within(dialog).getByLabelText('Current Password'), 'old password 1');
+    await ue.type(within(dialog).getByLabelText('New Password'), 'new password 22');
+    await ue.type(within(dialog).getByLabelText('Confirm New Password'), 'new password 22');
+    vi.useFakeTimers();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+    for (let i = 0; i < 20 && !screen.queryByText('Password changed successfully.'); i++) {
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    }
+    expect(screen.getByText('Password changed successfully.')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1450));
     expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(60));
+    expect(screen.queryByRole('dialog', { name: 'Change Password' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { canManageServices, partnerDashboardTexts } from '@mt/shared';
+import { canManageBilling, canManageServices, partnerDashboardTexts } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,6 +16,7 @@ import { MyServicesSection } from '@/features/services/components/manage/my-serv
 import { SubscriptionPanel } from '@/features/subscriptions/components/subscription-panel';
 import { useSubscriptionReturn, type SubscriptionReturn } from '@/features/subscriptions/hooks/use-subscription-return';
 import { ChangePasswordModal } from '@/features/users/components/change-password-modal';
+import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -66,7 +67,8 @@ export default function PartnerDashboard() {
 
       {isPartner && (
         <>
-          <div className="grid gap-6 xl:grid-cols-2">
+          {/* Side by side while the subscription is a short summary; the plan list needs the full width. */}
+          <div className={cn('grid gap-6', canManageBilling(partner.data?.subscription_status) && 'xl:grid-cols-2')}>
             <EarningsSection />
             <SubscriptionPanel
               subscription={subscription}

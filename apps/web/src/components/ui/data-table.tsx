@@ -65,7 +65,15 @@ export function DataTable<T>({ caption, columns, rows, rowKey, sort, onSortChang
                   )}
                 >
                   {!col.hideMobileLabel && <span className="shrink-0 text-xs font-semibold text-slate-600 sm:hidden">{col.header}</span>}
-                  <div className={cn('min-w-0 text-right sm:text-inherit', col.hideMobileLabel && 'w-full text-left')}>{col.cell(row)}</div>
+                  <div
+                    className={cn(
+                      'min-w-0 text-right',
+                      col.align === 'right' ? 'sm:text-right' : 'sm:text-left',
+                      col.hideMobileLabel && 'w-full text-left',
+                    )}
+                  >
+                    {col.cell(row)}
+                  </div>
                 </td>
               ))}
             </tr>

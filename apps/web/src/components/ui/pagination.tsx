@@ -30,18 +30,18 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Pagination
       <div className="flex flex-wrap gap-1.5">
         <button type="button" className={btn} disabled={first} onClick={() => go(1)}>
           <ChevronFirst className="size-4" aria-hidden />
-          First
+          <span className="max-sm:sr-only">First</span>
         </button>
         <button type="button" className={btn} disabled={first} onClick={() => go(page - 1)}>
           <ChevronLeft className="size-4" aria-hidden />
-          Previous
+          <span className="max-sm:sr-only">Previous</span>
         </button>
         <button type="button" className={btn} disabled={last} onClick={() => go(page + 1)}>
-          Next
+          <span className="max-sm:sr-only">Next</span>
           <ChevronRight className="size-4" aria-hidden />
         </button>
         <button type="button" className={btn} disabled={last} onClick={() => go(totalPages)}>
-          Last
+          <span className="max-sm:sr-only">Last</span>
           <ChevronLast className="size-4" aria-hidden />
         </button>
       </div>

@@ -13,7 +13,7 @@ export function EarningsChart({ trends }: EarningsChartProps) {
       <figcaption className="text-sm font-medium text-slate-800">{t.trendTitle}</figcaption>
       <div className="h-64 w-full" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={trends} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+          <LineChart accessibilityLayer={false} data={trends} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="month" tickFormatter={(m: string) => formatMonth(m, true)} tick={{ fontSize: 12, fill: '#334155' }} interval="preserveStartEnd" />
             <YAxis tickFormatter={formatNokAxis} tick={{ fontSize: 12, fill: '#334155' }} width={56} allowDecimals={false} />
@@ -21,28 +21,30 @@ export function EarningsChart({ trends }: EarningsChartProps) {
               formatter={(value) => [formatNok(Number(value)), 'Earnings']}
               labelFormatter={(label) => formatMonth(String(label))}
             />
-            <Line type="monotone" dataKey="totalEarnings" stroke="#0f766e" strokeWidth={2.5} dot={{ r: 3 }} activeDot={{ r: 5 }} />
+            <Line type="linear" dataKey="totalEarnings" stroke="#0f766e" strokeWidth={2.5} dot={{ r: 3 }} activeDot={{ r: 5 }} />
           </LineChart>
         </ResponsiveContainer>
       </div>
       {/* The same figures for screen readers. */}
-      <table className="sr-only">
-        <caption>{t.trendTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Earnings</th>
-          </tr>
-        </thead>
-        <tbody>
-          {trends.map((p) => (
-            <tr key={p.month}>
-              <td>{formatMonth(p.month)}</td>
-              <td>{formatNok(p.totalEarnings)}</td>
+      <div className="sr-only">
+        <table>
+          <caption>{t.trendTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Earnings</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {trends.map((p) => (
+              <tr key={p.month}>
+                <td>{formatMonth(p.month)}</td>
+                <td>{formatNok(p.totalEarnings)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

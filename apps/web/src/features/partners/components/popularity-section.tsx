@@ -6,14 +6,18 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { Panel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useServicePopularity } from '../api/get-service-popularity';
 
-const truncate = (s: string, n = 22) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 /** 'Service Popularity': bookings per service as a horizontal bar chart (spec 2 section 2). */
 export function PopularitySection() {
   const popularity = useServicePopularity();
   const rows = popularity.data ?? [];
+  // Service names take the left of the chart: wider labels where there is room for them.
+  const wide = useMediaQuery('(min-width: 640px)');
+  const labelChars = wide ? 28 : 16;
 
   let body;
   if (popularity.isError) {
@@ -39,32 +43,34 @@ export function PopularitySection() {
         <figcaption className="text-sm font-medium text-slate-800">{t.popularityCaption}</figcaption>
         <div className="w-full" style={{ height: 40 + rows.length * 44 }} aria-hidden>
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
+            <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
               <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12, fill: '#334155' }} />
-              <YAxis type="category" dataKey="serviceName" width={150} tickFormatter={(s: string) => truncate(s)} tick={{ fontSize: 12, fill: '#334155' }} />
+              <YAxis type="category" dataKey="serviceName" width={wide ? 200 : 116} tickFormatter={(s: string) => truncate(s, labelChars)} tick={{ fontSize: 12, fill: '#334155' }} />
               <Tooltip formatter={(value) => [String(value), t.bookings]} />
               <Bar dataKey="bookingCount" fill="#0d9488" radius={[0, 4, 4, 0]} barSize={24} />
             </BarChart>
           </ResponsiveContainer>
         </div>
-        <table className="sr-only">
-          <caption>{t.popularityCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Service</th>
-              <th scope="col">{t.bookings}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.serviceName}>
-                <td>{r.serviceName}</td>
-                <td>{r.bookingCount}</td>
+        <div className="sr-only">
+          <table>
+            <caption>{t.popularityCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Service</th>
+                <th scope="col">{t.bookings}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.serviceName}>
+                  <td>{r.serviceName}</td>
+                  <td>{r.bookingCount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </figure>
     );
   }

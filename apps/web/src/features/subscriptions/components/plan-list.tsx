@@ -16,7 +16,7 @@ export function PlanList({ plans, pendingPriceId, onSubscribe }: PlanListProps) 
     return <EmptyState title={subscriptionTexts.noPlansTitle}>{subscriptionTexts.noPlansBody}</EmptyState>;
   }
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Subscription plans">
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Subscription plans">
       {plans.map((plan) => (
         <li key={plan.id} className="flex flex-col rounded-xl p-4 ring-1 ring-slate-200">
           <h3 className="text-base font-semibold text-slate-900">{plan.name}</h3>
