@@ -103,7 +103,12 @@ export function MyServicesSection({ canManage, maxServices, subscriptionPending 
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t.deleteTitle}
-        description={t.deleteConfirm}
+        description={
+          <>
+            {deleting && <span className="mb-1 block font-semibold text-slate-900">{deleting.name}</span>}
+            <span className="block">{t.deleteConfirm}</span>
+          </>
+        }
         confirmLabel={remove.isPending ? t.deleting : t.delete}
         busy={remove.isPending}
         onConfirm={confirmDelete}
