@@ -91,7 +91,7 @@ afterEach(() => {
 
 describe('PartnerDashboard', () => {
   it('shows the header, the public profile link and the account details', async () => {
-    serve();
+    serve({ 'GET /api/partners/me': () => json(200, { partner: { ...partner, subscription_status: 'trialing', subscription_plan: growth } }) });
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Partner Dashboard' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'View your public profile' })).toHaveAttribute('href', '/partners/savanna-lodge');
@@ -112,10 +112,14 @@ describe('PartnerDashboard', () => {
     expect(await within(region('My Services / Listings')).findByText('No Services Yet')).toBeInTheDocument();
   });
 
-  it('explains when there is no public profile yet', async () => {
-    serve({ 'GET /api/partners/me': () => json(200, { partner: { ...partner, slug: null } }) });
+  it.each([
+    ['without a slug', { slug: null, subscription_status: 'active' }],
+    ['without an active or trialing subscription (the page would not exist)', { subscription_status: 'canceled' }],
+  ])('explains that there is no public profile yet %s', async (_label, change) => {
+    serve({ 'GET /api/partners/me': () => json(200, { partner: { ...partner, subscription_plan: growth, ...change } }) });
     renderDashboard();
     expect(await screen.findByText('Your public profile will be available once setup is complete.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View your public profile' })).not.toBeInTheDocument();
   });
 
   it('does not fetch anything for a non-partner', () => {

@@ -59,7 +59,8 @@ export default function PartnerDashboard() {
       <header className="space-y-1">
         <h1 className="text-3xl font-bold text-slate-900">{partnerDashboardTexts.title}</h1>
         {companyName && <p className="text-lg text-slate-700">{companyName}</p>}
-        {partner.data && <PublicProfileLink slug={partner.data.slug} />}
+        {/* The public page exists only while the subscription is active or trialing (decision 0002). */}
+        {partner.data && <PublicProfileLink slug={canManageServices(partner.data.subscription_status) ? partner.data.slug : null} />}
       </header>
 
       {partner.isError && <Alert tone="error">{partnerLoadErrorMessage(partner.error)}</Alert>}
