@@ -16,7 +16,10 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const uploadErrors = { ...errors, 413: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema };
 const security = [{ bearerAuth: [] }];
 
-/** Each write may carry an image to re-encode: generous for a partner at work, not for a script. */
+/**
+ * Per partner and per kind of write (create, update, delete each have their own budget): generous for a
+ * partner at work, not for a script; creates and updates may carry an image to re-encode.
+ */
 export const SERVICE_WRITE_RATE_LIMIT = { max: 120, timeWindow: 60 * 60_000 } as const;
 const perPartner = {
   rateLimit: {

@@ -8,6 +8,7 @@ import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createTraveller } from '../../test/factories';
 import { makeSubscribedPartner, makeTrip, type SubscribedPartner } from '../partners/testing/partner-fixtures';
 import { imagePart, multipart, png, type FilePart } from '../stories/story-test-helpers';
+import { SERVICE_WRITE_RATE_LIMIT } from './partner-services.routes';
 
 describe('partner services: GET/POST /api/services, PUT/DELETE /api/services/:id', () => {
   let t: TestApp;
@@ -310,6 +311,23 @@ describe('partner services: GET/POST /api/services, PUT/DELETE /api/services/:id
       const s = await create(p);
       expect((await put(null, s.id)).statusCode).toBe(401);
       expect((await put((await createTraveller(t.app)).token, s.id)).statusCode).toBe(403);
+    });
+  });
+
+  describe('write rate limit', () => {
+    it(`answers 429 after ${SERVICE_WRITE_RATE_LIMIT.max} deletes an hour by one partner, and only to that partner`, async () => {
+      const busy = await makeSubscribedPartner(t.app);
+      const calm = await makeSubscribedPartner(t.app);
+      // Deletes of a missing service are the cheapest writes: each still counts.
+      for (let i = 0; i < SERVICE_WRITE_RATE_LIMIT.max; i++) expect((await del(busy.token, 987_654_321)).statusCode).toBe(404);
+      const limited = await del(busy.token, 987_654_321);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/^Too many requests/);
+      expect((await del(calm.token, 987_654_321)).statusCode).toBe(404);
+      // Each kind of write has its own budget: adding is still possible.
+      expect((await post(busy.token)).statusCode).toBe(201);
+      // Reading is not limited.
+      expect(await list(busy.token)).toHaveLength(1);
     });
   });
 
