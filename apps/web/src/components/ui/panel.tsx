@@ -1,4 +1,4 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 interface PanelProps {
@@ -7,15 +7,13 @@ interface PanelProps {
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
-  /** Extra attributes for the section (e.g. inert, aria-disabled). */
-  sectionProps?: HTMLAttributes<HTMLElement>;
 }
 
 /** A dashboard section: a white card with a heading (level 2) that names the region. */
-export function Panel({ title, actions, children, className, sectionProps }: PanelProps) {
+export function Panel({ title, actions, children, className }: PanelProps) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={cn('rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6', className)} {...sectionProps}>
+    <section aria-labelledby={id} className={cn('rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6', className)}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id={id} className="text-xl font-semibold text-slate-900">
           {title}

@@ -46,7 +46,8 @@ export function useClientTable<T>({ rows, search, searchText, sortValues, pageSi
       if (emptyA || emptyB) return compare(va, vb);
       return sign * compare(va, vb);
     });
-    // searchText and sortValues are read through the latest render; rows/search/sort decide the result.
+    // Callers pass searchText and sortValues inline (new functions every render, same meaning): depending on
+    // them would redo the work on every render. Rows, search and sort are what change the result.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rows, search, sort]);
 
