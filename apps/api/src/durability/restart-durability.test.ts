@@ -8,7 +8,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 // A real server process on the embedded database: what it acknowledged must survive a hard kill.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mt-durability-'));
 const running: ChildProcess[] = [];
@@ -31,7 +30,9 @@ function freePort(): Promise<number> {
 
 async function startServer(): Promise<{ base: string; proc: ChildProcess }> {
   const port = await freePort();
-  const proc = spawn(tsx, [serverEntry], {
+  // The server itself, not the tsx CLI: the CLI runs the server in a child process, so killing the CLI
+  // would leave the first server holding the data directory while the second one opens it.
+  const proc = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'pipe'],
