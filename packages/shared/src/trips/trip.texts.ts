@@ -1,0 +1,68 @@
+/** Traveller trip texts (spec 1 sections 2, 4 and 8) and the server's lifecycle messages. */
+export const tripTexts = {
+  nextAdventure: 'Your Next Adventure',
+  includesTitle: 'Your Mystery Trip Includes',
+  travelHistory: 'Travel History',
+  awaitingModerationTitle: 'Preferences Awaiting Moderation',
+  awaitingModerationBody: 'We are putting together your mystery trip. You will get an email as soon as your proposal is ready to pay.',
+  noUpcomingTitle: 'No Upcoming Trips',
+  noUpcomingBody: 'Tell us what you love and we will plan a surprise.',
+  planAction: 'Plan a Mystery Trip',
+  noHistoryTitle: 'No Travel History',
+  noHistoryBody: 'Your completed and cancelled trips will appear here.',
+  noPastFoundTitle: 'No Past Trips Found',
+  noPastFoundBody: 'No trip matches that ID. Try another search.',
+  searchPlaceholder: 'Search by trip ID (e.g. 42)',
+  viewDetails: 'View Details',
+  payNow: 'Pay Now',
+  reviewTrip: 'Review Trip',
+  alreadyReviewed: 'Already Reviewed',
+  markCompleted: 'Mark as Completed',
+  rebook: 'Rebook',
+  downloadCalendar: 'Add to Calendar (.ics)',
+  preferenceSubmitted: "Preferences submitted successfully! We'll be in touch.",
+  markedComplete: 'Trip marked as completed! Waiting for admin confirmation.',
+  rebooked: (id: number) => `Trip rebooked as #${id}.`,
+  pageSummary: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (Total: ${total} trips)`,
+  // Spec 1 section 8 (client fallbacks).
+  fetchFailed: (status: number) => `Failed to fetch trips (HTTP ${status})`,
+  couldNotLoad: 'Could not load trip information.',
+  permissionDenied: 'Permission denied.',
+  tripNotFound: 'Trip not found.',
+  detailsFailed: 'Failed to fetch trip details',
+  pastDetailsFailed: 'Failed to fetch past trip details',
+  completeFailed: 'Failed to mark trip as completed',
+  rebookFailed: 'Failed to rebook trip',
+  calendarFailed: 'Failed to download the calendar file.',
+  // Server messages.
+  detailsNotRevealed: 'Trip details not yet revealed.',
+  notPayable: 'This trip cannot be paid in its current status.',
+  alreadyPaid: 'This trip has already been paid.',
+  notCompletable: 'Only a confirmed or revealed trip that has been paid can be marked as completed.',
+  notRebookable: 'Only completed or cancelled trips can be rebooked.',
+  rebookServicesGone: 'Some services of this trip are no longer offered, so it cannot be rebooked. Please plan a new trip.',
+  calendarNotRevealed: 'The calendar file is available once your destination is revealed.',
+  // Admin lifecycle.
+  preferenceNotFound: 'Preference not found.',
+  preferenceHasTrip: 'A trip has already been created for this preference.',
+  servicesRequired: 'Please select at least one service.',
+  servicesDuplicate: 'Each service can be added once.',
+  serviceUnavailable: (id: number) => `Service #${id} does not exist or is not currently offered.`,
+  serviceNoRate: (id: number, currency: string) => `Service #${id} is priced in ${currency}, which has no exchange rate.`,
+  totalPricePositive: 'Total price must be greater than 0.',
+  totalPriceTooHigh: 'Total price is too high.',
+  currencyNok: 'Trip proposals are priced in NOK.',
+  statusRequired: 'Please select a status.',
+  alreadyInStatus: (status: string) => `The trip is already ${status}.`,
+  invalidTransition: (from: string, to: string) => `A trip cannot go from ${from} to ${to}.`,
+  confirmedByPayment: 'A trip is confirmed by its payment, not by hand.',
+  revealOnlyConfirmed: 'Only a confirmed (paid) trip can be revealed.',
+  refundFailed: 'The refund could not be made, so the trip was not cancelled. Please try again.',
+  tripCreated: 'Trip proposal created successfully! Redirecting...',
+} as const;
+
+/** Spec 1 section 9. */
+export const PAST_TRIPS_PAGE_SIZE = 5;
+export const TRIP_SEARCH_DEBOUNCE_MS = 300;
+export const RELOAD_AFTER_PAYMENT_MS = 3000;
+export const RELOAD_AFTER_COMPLETE_MS = 2000;
