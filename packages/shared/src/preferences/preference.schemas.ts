@@ -22,6 +22,14 @@ const isRealDate = (s: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 };
 
+/** A departure date: a real calendar date, today or later (anywhere on Earth). Also used by rebooking. */
+export const departureDateSchema = z
+  .string({ error: t.departureRequired })
+  .min(1, t.departureRequired)
+  .regex(ISO_DATE, t.departureInvalid)
+  .refine(isRealDate, t.departureInvalid)
+  .refine((s) => s >= earliestDepartureDate(), t.departureInPast);
+
 /**
  * POST /api/preferences (spec 1 section 3 "Preference submission" and section 5). A trip plan request
  * may leave budget_range out and name its services instead: the server then picks the budget from
@@ -36,12 +44,7 @@ export const createPreferenceSchema = z
       .int(t.travellerCountRequired)
       .min(1, t.travellerCountMin)
       .max(TRAVELLER_COUNT_MAX, t.travellerCountMax),
-    departure_date: z
-      .string({ error: t.departureRequired })
-      .min(1, t.departureRequired)
-      .regex(ISO_DATE, t.departureInvalid)
-      .refine(isRealDate, t.departureInvalid)
-      .refine((s) => s >= earliestDepartureDate(), t.departureInPast),
+    departure_date: departureDateSchema,
     interests: z
       .array(z.enum(INTERESTS, { error: t.interestInvalid }), { error: t.interestsRequired })
       .min(1, t.interestsRequired)

@@ -1,4 +1,4 @@
-import { DURATIONS } from '../preferences/preference-options';
+import { type DURATIONS } from '../preferences/preference-options';
 
 /**
  * Length of a trip in days from the preference's duration range: the upper bound ('5-7' → 7), and

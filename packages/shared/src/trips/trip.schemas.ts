@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { preferenceStatusSchema } from '../preferences/preference-options';
+import { departureDateSchema } from '../preferences/preference.schemas';
 import { paymentStatusSchema, TRIP_STATUSES, tripStatusSchema } from './trip-status';
 import { tripTexts as t } from './trip.texts';
 
@@ -71,7 +72,7 @@ export const tripMessageResponseSchema = z.object({ message: z.string(), trip: t
 export const rebookTripSchema = z
   .object({
     /** Optional: without it the rebooking departs REBOOK_DEFAULT_LEAD_DAYS from today. */
-    departure_date: z.string().optional(),
+    departure_date: departureDateSchema.optional(),
   })
   .nullish();
 export const rebookResponseSchema = z.object({ message: z.string(), tripId: z.number().int(), trip: travellerTripSchema });
