@@ -1,9 +1,6 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { preferences, trips, users } from '../../db/schema';
-
-const children = alias(trips, 'rebookings');
 
 /** Preferences with their traveller and their trip (one per preference), newest first. */
 function select(db: DbOrTx, where?: SQL) {
@@ -18,7 +15,7 @@ function select(db: DbOrTx, where?: SQL) {
         originalTripId: trips.originalTripId,
         rebookedFrom: trips.rebookedFrom,
       },
-      hasBeenRebooked: sql<boolean>`exists (select 1 from ${children} where ${children.rebookedFrom} = ${trips.id})`.mapWith(Boolean),
+      hasBeenRebooked: sql<boolean>`exists (select 1 from trips as rebooking where rebooking.rebooked_from = ${trips.id})`.mapWith(Boolean),
     })
     .from(preferences)
     .innerJoin(users, eq(users.id, preferences.travellerId))

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { addDays, earliestDepartureDate, type AdminTrip, type TravellerTrip } from '@mt/shared';
+import { addDays, type AdminTrip, type TravellerTrip } from '@mt/shared';
 import { subscriptionPlans } from '../../../db/schema';
 import { bearer } from '../../../test/app';
 import { createAdmin, createTraveller, type Person } from '../../../test/factories';
@@ -25,8 +25,8 @@ export async function bookableServices(app: FastifyInstance, count = 2, { commis
   return { partner, plan, services: rows };
 }
 
-export const today = () => earliestDepartureDate();
-export const inDays = (n: number) => addDays(earliestDepartureDate(), n);
+/** Calendar days from today in UTC (the reveal job's calendar); always an accepted departure date. */
+export const inDays = (n: number) => addDays(new Date().toISOString().slice(0, 10), n);
 
 export async function submitPreference(app: FastifyInstance, token: string, overrides: Record<string, unknown> = {}): Promise<number> {
   const res = await app.inject({
