@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stopped changing for `ms` (spec 2: the search box waits 1 s). */
+/** `value` once it has stopped changing for `ms` (catalogue search 1 s, travel history 300 ms). */
 export function useDebouncedValue<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
