@@ -5,6 +5,7 @@ export const tripTexts = {
   travelHistory: 'Travel History',
   awaitingModerationTitle: 'Preferences Awaiting Moderation',
   awaitingModerationBody: 'We are putting together your mystery trip. You will get an email as soon as your proposal is ready to pay.',
+  alsoAwaitingModeration: 'You also have preferences awaiting moderation: we will email you when that trip is ready.',
   noUpcomingTitle: 'No Upcoming Trips',
   noUpcomingBody: 'Tell us what you love and we will plan a surprise.',
   planAction: 'Plan a Mystery Trip',

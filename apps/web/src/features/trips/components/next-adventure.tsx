@@ -37,7 +37,10 @@ export function NextAdventure({ data, isPending, error, onRetry, onViewDetails, 
             </button>
           </Alert>
         ) : data?.upcomingTrip ? (
-          <UpcomingTrip trip={data.upcomingTrip} onViewDetails={onViewDetails} {...actions} />
+          <div className="space-y-4">
+            <UpcomingTrip trip={data.upcomingTrip} onViewDetails={onViewDetails} {...actions} />
+            {data.hasPendingPreference && <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{tripTexts.alsoAwaitingModeration}</p>}
+          </div>
         ) : data?.hasPendingPreference ? (
           <EmptyState title={tripTexts.awaitingModerationTitle} icon={<Hourglass className="size-8" />}>
             {tripTexts.awaitingModerationBody}
@@ -68,7 +71,7 @@ function UpcomingTrip({ trip, onViewDetails, ...actions }: TripActionHandlers & 
             <PaymentBadge paymentStatus={trip.payment_status} />
           </div>
         </div>
-        <div className="text-right">
+        <div className="sm:text-right">
           <p className="text-xl font-bold text-slate-900">{price.main}</p>
           {price.usd && <p className="text-sm text-slate-600">{price.usd}</p>}
           <p className="text-sm text-slate-600">
