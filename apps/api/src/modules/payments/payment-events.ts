@@ -3,7 +3,7 @@ import { isActiveTrip, minorToDecimal, tripDates, type TripStatus } from '@mt/sh
 import { travellerEmails } from '../mail/traveller-emails';
 import { lockTripContext, setPreferenceStatus, updateTrip } from '../trips/trips.repository';
 import { readRevealDays } from '../trips/trip-settings';
-import { findPaymentByProviderId, lockPaymentByProviderId, setPaymentStatus } from './payments.repository';
+import { findPaymentByIntentId, lockPaymentByProviderId, setPaymentStatus } from './payments.repository';
 import type { ProviderEventContext, ProviderEventHandler } from './provider-events';
 
 const intentSchema = z.looseObject({ id: z.string(), amount: z.number().int().optional() });
@@ -22,7 +22,7 @@ const SETTLED = new Set(['succeeded', 'refunded', 'canceled']);
  * Null for intents this product did not create (other integrations on the same Stripe account).
  */
 async function lockIntent(ctx: ProviderEventContext, intentId: string) {
-  const seen = await findPaymentByProviderIdAnyProvider(ctx, intentId);
+  const seen = await findPaymentByIntentId(ctx.tx, intentId);
   if (!seen) {
     ctx.log.info({ eventId: ctx.event.id, intentId }, 'provider event for an unknown payment ignored');
     return null;
@@ -30,10 +30,6 @@ async function lockIntent(ctx: ProviderEventContext, intentId: string) {
   const trip = await lockTripContext(ctx.tx, seen.tripId);
   const payment = await lockPaymentByProviderId(ctx.tx, intentId);
   return trip && payment ? { trip, payment } : null;
-}
-
-async function findPaymentByProviderIdAnyProvider(ctx: ProviderEventContext, intentId: string) {
-  return (await findPaymentByProviderId(ctx.tx, 'stripe', intentId)) ?? (await findPaymentByProviderId(ctx.tx, 'sandbox', intentId));
 }
 
 const onSucceeded: ProviderEventHandler = async (ctx) => {

@@ -34,6 +34,12 @@ export async function findPaymentByProviderId(db: DbOrTx, provider: string, prov
   return row ?? null;
 }
 
+/** provider_payment_id is unique across providers (Stripe's pi_…, the sandbox's sandbox_pi_…). */
+export async function findPaymentByIntentId(db: DbOrTx, intentId: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, intentId)).limit(1);
+  return row ?? null;
+}
+
 export async function findOpenPayment(tx: DbOrTx, tripId: number, provider: string): Promise<PaymentRow | null> {
   const [row] = await tx
     .select()

@@ -41,7 +41,8 @@ export function PaymentModal({ tripId, settings, onClose, onSucceeded }: Payment
   else if (!data.clientSecret) body = <Alert tone="error">{paymentTexts.missingClientSecret}</Alert>;
   else if (data.provider === 'stripe' || settings.payments_mode === 'stripe')
     body = <StripeCardForm publishableKey={settings.stripe_publishable_key} clientSecret={data.clientSecret} amountLabel={amountLabel} onSucceeded={succeed} />;
-  else body = <SandboxCardForm clientSecret={data.clientSecret} amountLabel={amountLabel} onSucceeded={succeed} />;
+  // key: a new client secret starts the form over (spec 1 section 4), as Elements does for Stripe.
+  else body = <SandboxCardForm key={data.clientSecret} clientSecret={data.clientSecret} amountLabel={amountLabel} onSucceeded={succeed} />;
 
   return (
     <Modal
