@@ -13,6 +13,7 @@ export const PUBLIC_PAGES = [
   '/partner-register',
   '/partner-registration-success',
   '/under-development',
+  '/payment-confirmation?redirect_status=succeeded',
 ] as const;
 
 /** Opens a page and waits until the app has rendered its main heading and finished loading data. */

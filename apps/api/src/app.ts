@@ -24,6 +24,17 @@ import { storiesRoutes } from './modules/stories/stories.routes';
 import { publicSubscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { partnerServicesRoutes } from './modules/services/partner-services.routes';
 import { partnerInsightsRoutes } from './modules/partners/partner-insights.routes';
+import paymentsPlugin from './plugins/payments';
+import mailPlugin from './plugins/mail';
+import jobsPlugin from './plugins/jobs';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import type { Mailer } from './modules/mail/mailer';
+import { sandboxPaymentRoutes, stripeWebhookRoutes } from './modules/payments/payments.routes';
+import { travellerTripsRoutes } from './modules/trips/trips.routes';
+import { adminTripsRoutes } from './modules/trips/admin-trips.routes';
+import { adminPreferencesRoutes } from './modules/preferences/admin-preferences.routes';
+import { adminReviewsRoutes, travellerReviewsRoutes } from './modules/reviews/reviews.routes';
+import { adminOutboxRoutes } from './modules/mail/outbox.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -31,10 +42,16 @@ export interface BuildAppOptions {
   redis?: Redis | null;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Payment provider override (tests: Stripe over an offline HTTP client); otherwise from config. */
+  payments?: PaymentProvider;
+  /** Mailer override (tests); otherwise SMTP_URL decides. */
+  mailer?: Mailer;
+  /** Start the scheduled jobs (the server does; tests run them by hand). */
+  startJobs?: boolean;
 }
 
 /** Builds the whole server without listening: server.ts listens, tests call `inject`. */
-export async function buildApp({ config, database, redis = null, serveWeb = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, redis = null, serveWeb = true, payments, mailer, startJobs = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -55,6 +72,9 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
   await app.register(mediaPlugin);
   await app.register(authPlugin);
   await app.register(errorsPlugin);
+  await app.register(paymentsPlugin, { provider: payments });
+  await app.register(mailPlugin, { mailer });
+  await app.register(jobsPlugin, { start: startJobs });
 
   await app.register(
     async (api) => {
@@ -76,6 +96,14 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
       await api.register(preferencesRoutes);
       await api.register(partnerServicesRoutes);
       await api.register(partnerInsightsRoutes);
+      await api.register(sandboxPaymentRoutes);
+      await api.register(stripeWebhookRoutes);
+      await api.register(travellerTripsRoutes);
+      await api.register(adminTripsRoutes);
+      await api.register(adminPreferencesRoutes);
+      await api.register(travellerReviewsRoutes);
+      await api.register(adminReviewsRoutes);
+      await api.register(adminOutboxRoutes);
     },
     { prefix: '/api' },
   );

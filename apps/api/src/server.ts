@@ -32,7 +32,7 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-  const app = await buildApp({ config, database, redis });
+  const app = await buildApp({ config, database, redis, startJobs: true });
   const demoNotice = await prepareDemo(app, config, database);
 
   let closing = false;

@@ -42,6 +42,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       statement_timeout: 15_000,
       idleTimeoutMillis: 30_000,
     });
+    // An idle connection that dies (database restart, failover, a dropped test database) is removed by
+    // the pool and the next query opens a new one. Without a listener, node-postgres re-emits that
+    // error on the pool and Node ends the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

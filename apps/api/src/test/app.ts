@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type AppConfig, type RateLimits } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
 import { createTestDatabase, getFileDatabase, type TestDatabase } from './database';
@@ -26,6 +26,9 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** A database of its own instead of the file's shared one (for tests that change global state). */
   freshDatabase?: boolean;
+  /** Payment provider and mailer overrides (Stripe over an offline HTTP client, a test SMTP mailer). */
+  payments?: BuildAppOptions['payments'];
+  mailer?: BuildAppOptions['mailer'];
 }
 
 export interface TestApp {
@@ -50,7 +53,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
   };
   const testDatabase = options.freshDatabase ? await createTestDatabase() : await getFileDatabase();
-  const app = await buildApp({ config, database: testDatabase.handle, serveWeb: false });
+  const app = await buildApp({ config, database: testDatabase.handle, serveWeb: false, payments: options.payments, mailer: options.mailer });
   return {
     app,
     db: testDatabase.handle.db,

@@ -61,7 +61,7 @@ function renderApp(initialPath: string) {
     },
   ];
   const queryClient = new QueryClient();
-  queryClient.setQueryData(['settings', 'public'], { maintenance_mode: false, chat_widget_url: null, payments_mode: 'sandbox' });
+  queryClient.setQueryData(['settings', 'public'], { maintenance_mode: false, chat_widget_url: null, payments_mode: 'sandbox', stripe_publishable_key: null });
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   render(
     <QueryClientProvider client={queryClient}>

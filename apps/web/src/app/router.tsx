@@ -26,6 +26,7 @@ const publicPages: RouteObject[] = [
   { path: 'plan-trip', lazy: page(() => import('@/features/trip-plan/pages/plan-trip-page')) },
   { path: 'stories', lazy: page(() => import('@/features/stories/pages/stories-page')) },
   { path: 'stories/:id', lazy: page(() => import('@/features/stories/pages/story-detail-page')) },
+  { path: 'payment-confirmation', lazy: page(() => import('@/features/payments/pages/payment-confirmation-page')) },
   {
     path: 'partner-registration-success',
     lazy: page(() => import('@/features/auth/pages/partner-registration-success-page')),
@@ -47,6 +48,11 @@ const guestPages: RouteObject[] = [
 ];
 
 const dashboards: RouteObject[] = [
+  {
+    path: 'discover',
+    handle: guard({ access: 'auth', roles: ['traveller'] }),
+    lazy: page(() => import('@/features/preferences/pages/discover-page')),
+  },
   {
     path: 'dashboard/traveller',
     handle: guard({ access: 'auth', roles: ['traveller'] }),

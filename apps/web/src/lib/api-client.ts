@@ -24,6 +24,8 @@ export interface RequestOptions {
   auth?: boolean | string;
   signal?: AbortSignal;
   query?: Record<string, string | number | boolean | undefined | null>;
+  /** 'text' for non-JSON answers (calendar files); failures are still read as JSON. */
+  responseType?: 'json' | 'text';
 }
 
 /**
@@ -32,7 +34,7 @@ export interface RequestOptions {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth, query } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: options.responseType === 'text' ? '*/*' : 'application/json' };
   const token = useSession.getState().token;
   if (auth && !token) {
     throw new ApiError(401, typeof auth === 'string' ? auth : commonTexts.authTokenNotFound, 'local');
@@ -58,6 +60,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, commonTexts.networkError, 'local');
   }
   if (response.status === 204) return undefined as T;
+  if (options.responseType === 'text' && response.ok) return (await response.text()) as T;
   const data = await response.json().catch(() => null);
   if (!response.ok) {
     const serverMessage =

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stopped changing for `ms` (spec 2 section 9: dashboard tables wait 300 ms). */
+/** `value` once it has stopped changing for `ms` (catalogue search 1 s, dashboard tables 300 ms). */
 export function useDebouncedValue<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -11,3 +11,27 @@ export const durationSchema = z.enum(DURATIONS);
 export const interestSchema = z.enum(INTERESTS);
 export const preferenceStatusSchema = z.enum(PREFERENCE_STATUSES);
 export type PreferenceStatus = z.infer<typeof preferenceStatusSchema>;
+
+/** How the Discover form shows the options (budgets are USD per person, durations in days). */
+export const BUDGET_LABELS: Record<(typeof BUDGET_RANGES)[number], string> = {
+  '500-1000': '$500 – $1,000 per person',
+  '1000-2000': '$1,000 – $2,000 per person',
+  '2000-3500': '$2,000 – $3,500 per person',
+  '3500-5000': '$3,500 – $5,000 per person',
+  '5000+': '$5,000+ per person',
+};
+export const DURATION_LABELS: Record<(typeof DURATIONS)[number], string> = {
+  '3-5': '3–5 days',
+  '5-7': '5–7 days',
+  '7-10': '7–10 days',
+  '10-14': '10–14 days',
+  '14+': '14+ days',
+};
+export const INTEREST_LABELS: Record<(typeof INTERESTS)[number], string> = {
+  adventure: 'Adventure',
+  culture: 'Culture',
+  relaxation: 'Relaxation',
+  foodie: 'Foodie',
+  wildlife: 'Wildlife',
+  city: 'City',
+};

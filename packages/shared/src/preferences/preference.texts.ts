@@ -1,5 +1,10 @@
 /** Preference texts (spec 1 sections 2, 5 and 8); server validation wording is ours. */
 export const preferenceTexts = {
+  discoverTitle: 'My Discoveries',
+  discoverIntro: 'Tell us how you like to travel. We plan a surprise trip around it and reveal the destination a few days before you leave.',
+  submit: 'Find My Mystery Destination',
+  submitting: 'Submitting...',
+  submitError: 'Something went wrong. Please try again.',
   submitted: "Preferences submitted successfully! We'll be in touch.",
   submitFailed: 'Failed to submit preferences. Please try again.',
   mustBeLoggedIn: 'You must be logged in to submit preferences.',

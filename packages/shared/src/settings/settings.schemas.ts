@@ -5,6 +5,8 @@ export const publicSettingsSchema = z.object({
   maintenance_mode: z.boolean(),
   chat_widget_url: z.string().nullable(),
   payments_mode: z.enum(['stripe', 'sandbox']),
+  /** Stripe Elements needs it in the browser; null in sandbox mode. */
+  stripe_publishable_key: z.string().nullable(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

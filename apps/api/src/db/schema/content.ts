@@ -1,4 +1,5 @@
-import { bigserial, index, pgTable, text, timestamp, varchar, jsonb } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, pgTable, text, timestamp, varchar, jsonb } from 'drizzle-orm/pg-core';
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -38,12 +39,23 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Mail that was sent (or, without SMTP, only recorded) so admins can read it. */
-export const outboxEmails = pgTable('outbox_emails', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  to: varchar('to', { length: 254 }).notNull(),
-  subject: varchar('subject', { length: 200 }).notNull(),
-  body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+/**
+ * Mail is written here in the transaction that causes it and delivered after commit (SMTP when
+ * configured); without SMTP the table is the record admins read.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: varchar('to', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Delivery attempts; a row is claimed by setting last_attempt_at, so two senders never take the same row at once. */
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_emails_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`)],
+);

@@ -38,7 +38,8 @@ export const trips = pgTable(
   },
   (t) => [
     index('trips_traveller_idx').on(t.travellerId),
-    index('trips_preference_idx').on(t.preferenceId),
+    // One trip per preference: a rebooking gets a preference of its own (see docs/decisions/0004).
+    uniqueIndex('trips_preference_idx').on(t.preferenceId),
     index('trips_status_idx').on(t.status),
     index('trips_original_idx').on(t.originalTripId),
   ],

@@ -21,7 +21,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const preference = await createPreference(app.db, currentUser(request).id, request.body);
+      const preference = await createPreference(app, currentUser(request), request.body);
       return reply.status(201).send({ message: preferenceTexts.submitted, preference });
     },
   );

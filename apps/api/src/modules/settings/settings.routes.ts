@@ -21,6 +21,7 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         maintenance_mode: s.maintenance_mode,
         chat_widget_url: app.config.chatWidgetUrl,
         payments_mode: app.config.stripe ? ('stripe' as const) : ('sandbox' as const),
+        stripe_publishable_key: app.config.stripe?.publishableKey ?? null,
       };
     },
   );

@@ -31,7 +31,7 @@ describe('site settings', () => {
   it('GET /api/settings/public answers the defaults to anyone, uncached', async () => {
     const res = await publicSettings();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ maintenance_mode: false, chat_widget_url: null, payments_mode: 'sandbox' });
+    expect(res.json()).toEqual({ maintenance_mode: false, chat_widget_url: null, payments_mode: 'sandbox', stripe_publishable_key: null });
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
@@ -41,7 +41,12 @@ describe('site settings', () => {
     });
     try {
       const res = await publicSettings(configured.app);
-      expect(res.json()).toEqual({ maintenance_mode: false, chat_widget_url: 'https://chat.example.com/widget.js', payments_mode: 'stripe' });
+      expect(res.json()).toEqual({
+        maintenance_mode: false,
+        chat_widget_url: 'https://chat.example.com/widget.js',
+        payments_mode: 'stripe',
+        stripe_publishable_key: 'pk_test_x',
+      });
     } finally {
       await configured.close();
     }

@@ -11,6 +11,7 @@ const settings = (overrides: Partial<PublicSettings> = {}): PublicSettings => ({
   maintenance_mode: false,
   chat_widget_url: null,
   payments_mode: 'sandbox',
+  stripe_publishable_key: null,
   ...overrides,
 });
 

@@ -1,18 +1,130 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { paymentTexts, RELOAD_AFTER_COMPLETE_MS, RELOAD_AFTER_PAYMENT_MS, reviewTexts, tripTexts, type TravellerTrip } from '@mt/shared';
+import { Alert } from '@/components/ui/alert';
+import { PaymentModal } from '@/features/payments/components/payment-modal';
+import { fetchHasReviewed } from '@/features/reviews/api/check-review';
+import { usePublicSettings } from '@/features/settings/api/get-public-settings';
+import { useCompleteTrip } from '@/features/trips/api/complete-trip';
+import { tripKeys, useTrips } from '@/features/trips/api/get-trips';
+import { NextAdventure } from '@/features/trips/components/next-adventure';
+import { TravelHistory } from '@/features/trips/components/travel-history';
+import { TripDetailsModal } from '@/features/trips/components/trip-details-modal';
 import { AccountSettings } from '@/features/users/components/account-settings';
+import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ReviewTripDialog } from './traveller-dashboard/review-trip-dialog';
+import { useDelayedTripsReload } from './traveller-dashboard/use-delayed-reload';
+import { usePreferenceSubmitted } from './traveller-dashboard/use-preference-submitted';
 
-/** /dashboard/traveller. The trip sections (Your Next Adventure, Travel History) come with the trips feature. */
+type OpenModal = { kind: 'pay'; tripId: number } | { kind: 'details'; tripId: number } | { kind: 'review'; tripId: number };
+type Notice = { tone: 'success' | 'error'; text: string };
+
+/** /dashboard/traveller (spec 1 section 2): Your Next Adventure, Travel History, Account Settings and their modals. */
 export default function TravellerDashboard() {
   useDocumentTitle('Traveller Dashboard');
   const name = useSession((s) => s.user?.name);
+  const [submitted, dismissSubmitted] = usePreferenceSubmitted();
+  const trips = useTrips();
+  const settings = usePublicSettings();
+  const queryClient = useQueryClient();
+  const complete = useCompleteTrip();
+  const reloadTripsAfter = useDelayedTripsReload();
+  const [modal, setModal] = useState<OpenModal | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const all = trips.data ? [...(trips.data.upcomingTrip ? [trips.data.upcomingTrip] : []), ...trips.data.pastTrips] : [];
+  const find = (id: number) => all.find((t) => t.id === id) ?? null;
+  const close = () => setModal(null);
+
+  const onPay = (trip: TravellerTrip) => setModal({ kind: 'pay', tripId: trip.id });
+  const onComplete = (trip: TravellerTrip) => {
+    setNotice(null);
+    complete.mutate(trip.id, {
+      onSuccess: () => {
+        setNotice({ tone: 'success', text: tripTexts.markedComplete });
+        reloadTripsAfter(RELOAD_AFTER_COMPLETE_MS);
+      },
+      onError: (err) => setNotice({ tone: 'error', text: errorMessage(err, tripTexts.completeFailed) }),
+    });
+  };
+  const onReview = async (trip: TravellerTrip) => {
+    try {
+      if (await fetchHasReviewed(queryClient, trip.id)) {
+        toast.error(reviewTexts.alreadyReviewed);
+        void queryClient.invalidateQueries({ queryKey: tripKeys.all });
+        return;
+      }
+    } catch {
+      // The check is a courtesy: the server refuses a second review anyway.
+    }
+    setModal({ kind: 'review', tripId: trip.id });
+  };
+  const handlers = { onPay, onReview, onComplete, completingId: complete.isPending ? complete.variables : null };
+
+  const modalTrip = modal ? find(modal.tripId) : null;
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:py-10">
       <header>
         <h1 className="text-3xl font-bold text-slate-900">Traveller Dashboard</h1>
         {name && <p className="mt-1 text-lg text-slate-700">Welcome back, {name}!</p>}
       </header>
+      {submitted && (
+        <Alert tone="success">
+          {tripTexts.preferenceSubmitted}{' '}
+          <button type="button" className="font-semibold underline" onClick={dismissSubmitted}>
+            Dismiss
+          </button>
+        </Alert>
+      )}
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+
+      <NextAdventure
+        data={trips.data}
+        isPending={trips.isPending}
+        error={trips.error}
+        onRetry={() => void trips.refetch()}
+        onViewDetails={(trip) => setModal({ kind: 'details', tripId: trip.id })}
+        {...handlers}
+      />
+      {trips.data && <TravelHistory trips={trips.data.pastTrips} onViewDetails={(trip) => setModal({ kind: 'details', tripId: trip.id })} />}
       <AccountSettings />
+
+      {modal?.kind === 'pay' && (
+        <PaymentModal
+          tripId={modal.tripId}
+          settings={settings.data}
+          onClose={close}
+          onSucceeded={() => {
+            setNotice({ tone: 'success', text: paymentTexts.success });
+            reloadTripsAfter(RELOAD_AFTER_PAYMENT_MS, close);
+          }}
+        />
+      )}
+      {modal?.kind === 'details' && modalTrip && (
+        <TripDetailsModal
+          trip={modalTrip}
+          past={modalTrip.id !== trips.data?.upcomingTrip?.id}
+          onClose={close}
+          onRebooked={({ tripId }) => {
+            setNotice({ tone: 'success', text: tripTexts.rebooked(tripId) });
+            setModal({ kind: 'pay', tripId });
+          }}
+          {...handlers}
+        />
+      )}
+      {modal?.kind === 'review' && modalTrip && (
+        <ReviewTripDialog
+          trip={modalTrip}
+          onClose={close}
+          onMarkComplete={() => {
+            close();
+            onComplete(modalTrip);
+          }}
+        />
+      )}
     </div>
   );
 }

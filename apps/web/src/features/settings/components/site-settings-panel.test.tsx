@@ -21,7 +21,7 @@ const json = (status: number, body: unknown) =>
 
 function renderPanel() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  queryClient.setQueryData(['settings', 'public'], { maintenance_mode: false, chat_widget_url: null, payments_mode: 'sandbox' });
+  queryClient.setQueryData(['settings', 'public'], { maintenance_mode: false, chat_widget_url: null, payments_mode: 'sandbox', stripe_publishable_key: null });
   render(
     <QueryClientProvider client={queryClient}>
       <SiteSettingsPanel />
@@ -74,7 +74,7 @@ describe('SiteSettingsPanel', () => {
   it('saves, refreshes the public settings and shows "Settings saved." for 5 s', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { maintenance_mode: false, reveal_days_before_departure: 3 }));
     fetchMock.mockResolvedValueOnce(json(200, { maintenance_mode: true, reveal_days_before_departure: 5 }));
-    fetchMock.mockResolvedValue(json(200, { maintenance_mode: true, chat_widget_url: null, payments_mode: 'sandbox' }));
+    fetchMock.mockResolvedValue(json(200, { maintenance_mode: true, chat_widget_url: null, payments_mode: 'sandbox', stripe_publishable_key: null }));
     const queryClient = renderPanel();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const ue = userEvent.setup();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_TEXT_MAX, searchTexts } from '@mt/shared';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /**
  * The search box: typing searches after a 1 s pause (spec 2 section 4); Enter searches at once.

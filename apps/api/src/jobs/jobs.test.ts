@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { outboxEmails, settings, trips } from '../db/schema';
+import { bearer, buildTestApp, type TestApp } from '../test/app';
+import { createAdmin, type Person } from '../test/factories';
+import { inDays, journey } from '../modules/trips/testing/journey';
+import { createJobLock } from './job-lock';
+import { REVEAL_JOB, revealDueTrips } from './reveal-trips.job';
+import { Scheduler } from './scheduler';
+
+const silentLog = { debug() {}, error() {}, info() {}, warn() {} } as never;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('the reveal job', () => {
+  let t: TestApp;
+  let admin: Person;
+  beforeAll(async () => {
+    // Its own database: the job reveals every due trip in it.
+    t = await buildTestApp({ freshDatabase: true });
+    admin = await createAdmin(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const status = async (id: number) => (await t.db.select().from(trips).where(eq(trips.id, id)))[0]!;
+
+  it('reveals confirmed trips reveal_days_before_departure days ahead, and nothing else', async () => {
+    await t.db.insert(settings).values({ key: 'reveal_days_before_departure', value: 5 }).onConflictDoUpdate({ target: settings.key, set: { value: 5 } });
+    const due = await journey(t.app, 'paid', { admin, preference: { departure_date: inDays(5) } });
+    const notYet = await journey(t.app, 'paid', { admin, preference: { departure_date: inDays(6) } });
+    const unpaid = await journey(t.app, 'proposed', { admin, preference: { departure_date: inDays(1) } });
+
+    const run = await t.app.scheduler.runNow(REVEAL_JOB);
+    expect(run).toEqual({ ran: true, result: [due.tripId] });
+    expect((await status(due.tripId)).status).toBe('revealed');
+    expect((await status(due.tripId)).revealedAt).toBeInstanceOf(Date);
+    expect((await status(notYet.tripId)).status).toBe('confirmed');
+    expect((await status(unpaid.tripId)).status).toBe('pending_confirmation');
+    const mails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, due.traveller.email));
+    expect(mails.filter((m) => m.subject === 'Your destination is revealed: Arusha, Tanzania')).toHaveLength(1);
+    const details = await t.app.inject({ method: 'GET', url: `/api/trips/${due.tripId}/details`, headers: bearer(due.traveller.token) });
+    expect(details.statusCode).toBe(200);
+
+    // A day later the next one is due; the revealed one is not revealed again.
+    expect(await revealDueTrips(t.app, new Date(Date.now() + 86_400_000))).toEqual([notYet.tripId]);
+  });
+
+  it('runs once at a time: a second runner skips while the first holds the lock', async () => {
+    const lock = createJobLock(t.database);
+    let release!: () => void;
+    const first = lock.tryRun(9_999, () => new Promise<string>((r) => (release = () => r('first'))));
+    await sleep(20);
+    expect(await lock.tryRun(9_999, async () => 'second')).toEqual({ ran: false });
+    release();
+    expect(await first).toEqual({ ran: true, result: 'first' });
+    expect(await lock.tryRun(9_999, async () => 'third')).toEqual({ ran: true, result: 'third' });
+  });
+
+  it('a scheduler runs its jobs on its timer and stops cleanly', async () => {
+    let runs = 0;
+    const scheduler = new Scheduler([{ name: 'tick', lockId: 9_998, everyMs: 10, firstRunMs: 0, run: async () => (runs += 1) }], createJobLock(t.database), silentLog);
+    scheduler.start();
+    await sleep(200);
+    await scheduler.stop();
+    const after = runs;
+    expect(after).toBeGreaterThan(1);
+    await sleep(50);
+    expect(runs).toBe(after);
+    expect(scheduler.running).toBe(false);
+  });
+
+  it('the app does not start its timers in tests (the server does)', () => {
+    expect(t.app.scheduler.running).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+import type { PaymentProviderName } from '@mt/shared';
+
+/** A payment intent as both providers describe it (Stripe's PaymentIntent, reduced to what we use). */
+export interface ProviderPaymentIntent {
+  id: string;
+  clientSecret: string;
+  /** Stripe's PaymentIntent statuses: requires_payment_method, requires_action, processing, succeeded, canceled... */
+  status: string;
+  amountMinor: number;
+  currency: string;
+}
+
+export interface ProviderRefund {
+  id: string;
+  /** succeeded or pending count as done: the money is on its way back. */
+  status: string;
+}
+
+/**
+ * An event from a provider, in Stripe's event shape (`id`, `type`, `data.object`), so a Stripe webhook
+ * and a sandbox outcome travel the same path (provider-events.ts) and are applied once by `id`.
+ */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: unknown };
+}
+
+export interface CreatePaymentIntentInput {
+  amountMinor: number;
+  /** ISO 4217, any case. */
+  currency: string;
+  metadata: Record<string, string>;
+  /** Same key, same intent: a retried request never creates a second charge. */
+  idempotencyKey: string;
+}
+
+/**
+ * What the product needs from a card payment provider (DESIGN.md section 1). Two implementations:
+ * StripePaymentProvider (real) and SandboxPaymentProvider (offline, Stripe's test-card semantics).
+ *
+ * Extension (docs/decisions/0004): subscriptions add `createCheckoutSession` and
+ * `createBillingPortalSession` here and in both implementations; their webhook events are handled
+ * by adding entries to the handler table in provider-event-handlers.ts.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createPaymentIntent(input: CreatePaymentIntentInput): Promise<ProviderPaymentIntent>;
+  retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent>;
+  cancelPaymentIntent(id: string): Promise<void>;
+  refundPayment(input: { paymentIntentId: string; idempotencyKey: string }): Promise<ProviderRefund>;
+  /**
+   * Verifies and parses a webhook body (Stripe only; the sandbox delivers its events in process).
+   * Throws WebhookSignatureError for a missing, stale or wrong signature.
+   */
+  parseWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+}
+
+/** A provider call failed (network, outage, refused request): answered as 502, nothing half-written. */
+export class ProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderError';
+  }
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}

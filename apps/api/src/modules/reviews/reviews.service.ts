@@ -1,0 +1,65 @@
+import { canReview, reviewTexts, type PaymentStatus, type TripReviewDto, type TripStatus } from '@mt/shared';
+import type { z } from 'zod';
+import type { createReviewSchema } from '@mt/shared';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, isUniqueViolation } from '../../lib/errors';
+import { assertTravellerOwns } from '../trips/trip-access';
+import { findTripContext, findTripServiceLines, lockTripContext } from '../trips/trips.repository';
+import { hasTripReview, insertServiceReviews, insertTripReview, listTripReviews } from './reviews.repository';
+
+type Review = Awaited<ReturnType<typeof listTripReviews>>[number];
+
+const toDto = ({ review, tripName, travelerName, services }: Review): TripReviewDto => ({
+  id: review.id,
+  tripId: review.tripId,
+  trip_id: review.tripId,
+  tripName,
+  travelerName,
+  overallRating: review.overallRating,
+  comments: review.comments,
+  createdAt: review.createdAt.toISOString(),
+  serviceReviews: services.map(({ line, serviceName }) => ({
+    id: line.id,
+    service_id: line.serviceId,
+    serviceId: line.serviceId,
+    serviceName,
+    rating: line.rating,
+    comments: line.comments,
+  })),
+});
+
+export async function checkReviewed(db: Db, travellerId: number, tripId: number): Promise<boolean> {
+  assertTravellerOwns(await findTripContext(db, tripId), travellerId);
+  return hasTripReview(db, tripId);
+}
+
+/**
+ * POST /api/trips/{tripId}/reviews. One review per trip, checked on the locked trip row inside the
+ * write (the unique index on trip_id backs it up); only the trip's own services can be rated.
+ */
+export async function createReview(db: Db, travellerId: number, tripId: number, input: z.output<typeof createReviewSchema>): Promise<TripReviewDto> {
+  const reviewId = await db
+    .transaction(async (tx) => {
+      const ctx = await lockTripContext(tx, tripId);
+      assertTravellerOwns(ctx, travellerId);
+      if (!canReview({ status: ctx.trip.status as TripStatus, payment_status: ctx.trip.paymentStatus as PaymentStatus })) throw conflict(reviewTexts.notReviewable);
+      if (await hasTripReview(tx, tripId)) throw conflict(reviewTexts.alreadyReviewed);
+      const onTrip = new Set((await findTripServiceLines(tx, tripId)).map((l) => l.serviceId));
+      const stranger = input.serviceReviews.find((s) => !onTrip.has(s.serviceId));
+      if (stranger) throw badRequest(reviewTexts.serviceNotOnTrip(stranger.serviceId), { serviceReviews: [reviewTexts.serviceNotOnTrip(stranger.serviceId)] });
+      const review = await insertTripReview(tx, { tripId, travellerId, overallRating: input.overallRating, comments: input.comments });
+      await insertServiceReviews(
+        tx,
+        input.serviceReviews.map((s) => ({ reviewId: review.id, serviceId: s.serviceId, rating: s.rating, comments: s.comments })),
+      );
+      return review.id;
+    })
+    .catch((err) => {
+      throw isUniqueViolation(err, 'trip_reviews_trip_idx') ? conflict(reviewTexts.alreadyReviewed) : err;
+    });
+  return toDto((await listTripReviews(db, reviewId))[0]!);
+}
+
+export async function listReviewsForAdmin(db: Db): Promise<TripReviewDto[]> {
+  return (await listTripReviews(db)).map(toDto);
+}

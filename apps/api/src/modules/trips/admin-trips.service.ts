@@ -1,0 +1,142 @@
+import { decimalToMinor, minorToDecimal, tripDates, tripTexts, type AdminTrip, type TripStatus } from '@mt/shared';
+import type { z } from 'zod';
+import type { createTripSchema } from '@mt/shared';
+import type { Db } from '../../db/client';
+import { getExchangeRates } from '../../lib/currency';
+import { conflict, notFound } from '../../lib/errors';
+import type { MailMessage } from '../mail/mailer';
+import { insertOutboxEmails } from '../mail/outbox.repository';
+import { travellerEmails } from '../mail/traveller-emails';
+import type { PaymentProvider } from '../payments/payment-provider';
+import {
+  countRebookingDescendants,
+  findAdminTrip,
+  findAdminTripByPreference,
+  listAdminTrips,
+  lockPreferenceWithTraveller,
+  type AdminTripRow,
+} from './admin-trips.repository';
+import { assertFound } from './trip-access';
+import { toAdminTrip } from './trip.mapper';
+import { defaultNaming, priceServicesInNok } from './trip-pricing';
+import { readRevealDays } from './trip-settings';
+import { assertTransition, cancelTrip, completeTrip, revealTrip, type TransitionEnv } from './trip-transitions';
+import { findRebookedTo, findTripServicesDetailed, insertTrip, insertTripServices, lockTripContext, setPreferenceStatus } from './trips.repository';
+
+export interface TripDeps {
+  db: Db;
+  payments: PaymentProvider;
+  mail: { kick(): void };
+  config: { publicUrl: string };
+}
+
+async function toDtos(db: Db, rows: AdminTripRow[]): Promise<AdminTrip[]> {
+  const [revealDays, rebookedTo] = await Promise.all([readRevealDays(db), findRebookedTo(db, rows.map((r) => r.trip.id))]);
+  return rows.map((r) => toAdminTrip({ ...r, rebookedTo: rebookedTo.get(r.trip.id) ?? [] }, revealDays));
+}
+
+export async function listTripsForAdmin(db: Db, filter: { original_trip_id?: number }): Promise<AdminTrip[]> {
+  return toDtos(db, await listAdminTrips(db, { originalTripId: filter.original_trip_id }));
+}
+
+export async function getTripForAdmin(db: Db, tripId: number): Promise<AdminTrip> {
+  const row = await findAdminTrip(db, tripId);
+  if (!row) throw notFound(tripTexts.tripNotFound);
+  return (await toDtos(db, [row]))[0]!;
+}
+
+export async function getTripByPreference(db: Db, preferenceId: number): Promise<AdminTrip> {
+  const row = await findAdminTripByPreference(db, preferenceId);
+  if (!row) throw notFound(tripTexts.tripNotFound);
+  return (await toDtos(db, [row]))[0]!;
+}
+
+export async function rebookingsInfo(db: Db, tripId: number) {
+  if (!(await findAdminTrip(db, tripId))) throw notFound(tripTexts.tripNotFound);
+  const count = await countRebookingDescendants(db, tripId);
+  return { hasRebookings: count > 0, rebookingCount: count };
+}
+
+/** GET /api/trips/{tripId}/services (admin): the services with the money snapshotted at proposal time. */
+export async function tripServicesForAdmin(db: Db, tripId: number) {
+  if (!(await findAdminTrip(db, tripId))) throw notFound(tripTexts.tripNotFound);
+  return (await findTripServicesDetailed(db, tripId)).map(({ line, service, partner }) => ({
+    id: service.id,
+    name: service.name,
+    type: service.type,
+    company_name: partner.companyName,
+    partner_slug: partner.slug,
+    partner_website_url: partner.websiteUrl,
+    location_details: service.locationDetails,
+    unit_price: minorToDecimal(line.unitPriceMinor, line.currency),
+    currency: line.currency,
+    commission_rate: Number(line.commissionRate),
+    partner_payout: line.partnerPayoutMinor === null ? null : minorToDecimal(line.partnerPayoutMinor, line.currency),
+  }));
+}
+
+/**
+ * POST /api/trips (admin): the proposal. The preference row is locked and must still be 'new', so two
+ * admins (or a double click) create one trip; the unique index on trips.preference_id backs that up.
+ */
+export async function createTripProposal(deps: TripDeps, input: z.output<typeof createTripSchema>): Promise<AdminTrip> {
+  const rates = await getExchangeRates(deps.db);
+  const tripId = await deps.db.transaction(async (tx) => {
+    const found = await lockPreferenceWithTraveller(tx, input.preference_id);
+    if (!found) throw notFound(tripTexts.preferenceNotFound);
+    if (found.preference.status !== 'new') throw conflict(tripTexts.preferenceHasTrip);
+    const priced = await priceServicesInNok(tx, input.service_ids, rates);
+    const naming = defaultNaming(priced);
+    const trip = await insertTrip(tx, {
+      preferenceId: found.preference.id,
+      travellerId: found.preference.travellerId,
+      name: input.name ?? naming.name,
+      destination: input.destination ?? naming.destination,
+      status: 'pending_confirmation',
+      paymentStatus: 'pending',
+      totalPriceMinor: decimalToMinor(input.total_price, 'NOK'),
+      currency: 'NOK',
+    });
+    await insertTripServices(
+      tx,
+      priced.map((p) => ({ tripId: trip.id, serviceId: p.serviceId, unitPriceMinor: p.unitPriceMinor, currency: 'NOK', commissionRate: p.commissionRate })),
+    );
+    await setPreferenceStatus(tx, found.preference.id, 'trip_created');
+    const dates = tripDates(found.preference.departureDate, found.preference.duration, 0);
+    await insertOutboxEmails(tx, [
+      travellerEmails.proposalReady(found.traveller, { tripId: trip.id, total: input.total_price, currency: 'NOK', departureDate: dates.departure_date }, deps.config.publicUrl),
+    ]);
+    return trip.id;
+  });
+  deps.mail.kick();
+  return getTripForAdmin(deps.db, tripId);
+}
+
+type Transition = (env: TransitionEnv, ctx: Parameters<typeof revealTrip>[1]) => Promise<MailMessage>;
+const TRANSITIONS: Partial<Record<TripStatus, Transition>> = { revealed: revealTrip, completed: completeTrip, cancelled: cancelTrip };
+
+/**
+ * PUT /api/admin/trips/{id}/status. The row lock makes a double click wait and then answer 409 ('already
+ * completed'), so payouts and refunds happen once.
+ */
+export async function changeTripStatus(deps: TripDeps, tripId: number, target: TripStatus, rule = assertTransition): Promise<AdminTrip> {
+  await deps.db.transaction(async (tx) => {
+    const ctx = await lockTripContext(tx, tripId);
+    assertFound(ctx);
+    rule(ctx.trip.status as TripStatus, target);
+    const run = TRANSITIONS[target];
+    if (!run) throw conflict(tripTexts.invalidTransition(ctx.trip.status, target));
+    const mail = await run({ tx, publicUrl: deps.config.publicUrl, payments: deps.payments }, ctx);
+    await insertOutboxEmails(tx, [mail]);
+  });
+  deps.mail.kick();
+  return getTripForAdmin(deps.db, tripId);
+}
+
+/** PUT /api/admin/trips/{id}/reveal: an admin reveals a confirmed trip early. */
+export function revealTripNow(deps: TripDeps, tripId: number): Promise<AdminTrip> {
+  return changeTripStatus(deps, tripId, 'revealed', (from) => {
+    if (from === 'revealed') throw conflict(tripTexts.alreadyInStatus('revealed'));
+    if (from !== 'confirmed') throw conflict(tripTexts.revealOnlyConfirmed);
+  });
+}

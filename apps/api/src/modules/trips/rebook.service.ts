@@ -1,0 +1,100 @@
+import { addDays, canRebook, earliestDepartureDate, REBOOK_DEFAULT_LEAD_DAYS, tripDates, tripTexts, minorToDecimal, type TripStatus } from '@mt/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { preferences, trips } from '../../db/schema';
+import { getExchangeRates } from '../../lib/currency';
+import { AppError, conflict } from '../../lib/errors';
+import { insertOutboxEmails } from '../mail/outbox.repository';
+import { travellerEmails } from '../mail/traveller-emails';
+import { assertTravellerOwns } from './trip-access';
+import { priceServicesInNok, serviceValueMinor } from './trip-pricing';
+import { findTripServiceLines, insertTrip, insertTripServices, lockTripContext, type TripContext } from './trips.repository';
+
+export interface RebookDeps {
+  db: Db;
+  mail: { kick(): void };
+  config: { publicUrl: string };
+}
+
+/** An unpaid rebooking made from this trip already: a second click answers it instead of a duplicate. */
+async function openRebooking(tx: Tx, tripId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: trips.id })
+    .from(trips)
+    .where(and(eq(trips.rebookedFrom, tripId), eq(trips.status, 'pending_confirmation')))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * The new total: the old one with the service value moved to today's prices, so the admin's margin
+ * is kept as it was (docs/decisions/0004). Never below 1 NOK.
+ */
+function rebookedTotal(ctx: TripContext, oldValue: number, newValue: number): number {
+  return Math.max(100, ctx.trip.totalPriceMinor - oldValue + newValue);
+}
+
+/**
+ * POST /api/trips/{id}/rebook (DESIGN.md section 4): a completed or cancelled trip becomes a new
+ * proposal with the same services at today's prices. It gets a preference of its own (a copy, with
+ * the new departure date), so every trip keeps its own dates.
+ */
+export async function rebookTrip(deps: RebookDeps, travellerId: number, tripId: number, departureDate?: string): Promise<number> {
+  const rates = await getExchangeRates(deps.db);
+  const departure = departureDate ?? addDays(earliestDepartureDate(), REBOOK_DEFAULT_LEAD_DAYS);
+  const result = await deps.db.transaction(async (tx) => {
+    const ctx = await lockTripContext(tx, tripId);
+    assertTravellerOwns(ctx, travellerId);
+    if (!canRebook({ status: ctx.trip.status as TripStatus })) throw conflict(tripTexts.notRebookable);
+    const existing = await openRebooking(tx, tripId);
+    if (existing) return { id: existing, created: false };
+
+    const lines = await findTripServiceLines(tx, tripId);
+    const priced = await priceServicesInNok(
+      tx,
+      lines.map((l) => l.serviceId),
+      rates,
+    ).catch((err) => {
+      throw err instanceof AppError && err.statusCode === 409 ? conflict(tripTexts.rebookServicesGone) : err;
+    });
+    const count = ctx.preference.travellerCount;
+    const total = rebookedTotal(ctx, serviceValueMinor(lines, count), serviceValueMinor(priced, count));
+
+    const [preference] = await tx
+      .insert(preferences)
+      .values({
+        travellerId,
+        budgetRange: ctx.preference.budgetRange,
+        duration: ctx.preference.duration,
+        travellerCount: count,
+        departureDate: departure,
+        interests: ctx.preference.interests,
+        notes: `Rebooking of trip #${tripId}.` + (ctx.preference.notes ? `\n\n${ctx.preference.notes}` : ''),
+        status: 'trip_created',
+      })
+      .returning();
+    const trip = await insertTrip(tx, {
+      preferenceId: preference!.id,
+      travellerId,
+      name: ctx.trip.name,
+      destination: ctx.trip.destination,
+      status: 'pending_confirmation',
+      paymentStatus: 'pending',
+      totalPriceMinor: total,
+      currency: 'NOK',
+      originalTripId: ctx.trip.originalTripId ?? ctx.trip.id,
+      rebookedFrom: ctx.trip.id,
+    });
+    await insertTripServices(
+      tx,
+      priced.map((p) => ({ tripId: trip.id, serviceId: p.serviceId, unitPriceMinor: p.unitPriceMinor, currency: 'NOK', commissionRate: p.commissionRate })),
+    );
+    const dates = tripDates(departure, ctx.preference.duration, 0);
+    await insertOutboxEmails(tx, [
+      travellerEmails.proposalReady(ctx.traveller, { tripId: trip.id, total: minorToDecimal(total, 'NOK'), currency: 'NOK', departureDate: dates.departure_date }, deps.config.publicUrl),
+    ]);
+    return { id: trip.id, created: true };
+  });
+  if (result.created) deps.mail.kick();
+  return result.id;
+}

@@ -1,0 +1,126 @@
+import {
+  canTravellerComplete,
+  isActiveTrip,
+  tripDates,
+  tripTexts,
+  type PaymentStatus,
+  type TravellerTrip,
+  type TripDetailsResponse,
+  type TripsResponse,
+  type TripStatus,
+} from '@mt/shared';
+import type { Db } from '../../db/client';
+import { getExchangeRates } from '../../lib/currency';
+import { conflict } from '../../lib/errors';
+import { tripCalendar } from './calendar';
+import { assertTravellerOwns } from './trip-access';
+import { chainsOf, isRevealed, toTravellerTrip } from './trip.mapper';
+import { readRevealDays } from './trip-settings';
+import {
+  findRebookedTo,
+  findTripContext,
+  findTripServicesDetailed,
+  hasNewPreference,
+  listTravellerTrips,
+  lockTripContext,
+  updateTrip,
+  type TripContext,
+} from './trips.repository';
+
+/** One traveller's trips as DTOs, with rebooking chains worked out among them. */
+export async function travellerTripDtos(db: Db, travellerId: number): Promise<TravellerTrip[]> {
+  const rows = await listTravellerTrips(db, travellerId);
+  const [revealDays, rates, rebookedTo] = await Promise.all([readRevealDays(db), getExchangeRates(db), findRebookedTo(db, rows.map((r) => r.trip.id))]);
+  const chains = chainsOf(rows);
+  return rows.map((r) =>
+    toTravellerTrip(
+      { ...r, rebookedTo: rebookedTo.get(r.trip.id) ?? [], chain: chains.get(r.trip.originalTripId ?? r.trip.id) ?? [] },
+      revealDays,
+      rates,
+    ),
+  );
+}
+
+/**
+ * GET /api/trips. The upcoming trip is the active one that departs first (a trip waiting for
+ * completion after its return comes first, so its buttons stay at hand); every other trip, past or
+ * a second active one, is in the history so nothing is ever out of sight.
+ */
+export async function listTrips(db: Db, travellerId: number): Promise<TripsResponse> {
+  const [all, pending] = await Promise.all([travellerTripDtos(db, travellerId), hasNewPreference(db, travellerId)]);
+  const upcoming =
+    all
+      .filter((t) => isActiveTrip(t.status))
+      .sort((a, b) => a.departure_date.localeCompare(b.departure_date) || a.id - b.id)[0] ?? null;
+  return { upcomingTrip: upcoming, pastTrips: all.filter((t) => t !== upcoming), hasPendingPreference: pending };
+}
+
+export async function travellerTripDto(db: Db, travellerId: number, tripId: number): Promise<TravellerTrip> {
+  const trip = (await travellerTripDtos(db, travellerId)).find((t) => t.id === tripId);
+  if (!trip) throw new Error(`trip ${tripId} vanished`);
+  return trip;
+}
+
+function assertRevealed(ctx: TripContext): void {
+  if (!isRevealed(ctx.trip)) throw conflict(tripTexts.detailsNotRevealed);
+}
+
+/** GET /api/trips/{id}/details: 409 'Trip details not yet revealed.' until the reveal. */
+export async function getTripDetails(db: Db, travellerId: number, tripId: number): Promise<TripDetailsResponse> {
+  const ctx = await findTripContext(db, tripId);
+  assertTravellerOwns(ctx, travellerId);
+  assertRevealed(ctx);
+  const lines = await findTripServicesDetailed(db, tripId);
+  const dates = tripDates(ctx.preference.departureDate, ctx.preference.duration, await readRevealDays(db));
+  return {
+    id: ctx.trip.id,
+    name: ctx.trip.name,
+    destination: ctx.trip.destination,
+    departure_date: dates.departure_date,
+    return_date: dates.return_date,
+    services: lines.map(({ service, partner }) => ({
+      id: service.id,
+      name: service.name,
+      type: service.type,
+      company_name: partner.companyName,
+      partner_slug: partner.slug,
+      location_details: service.locationDetails,
+      description: service.description,
+      image_url: service.imageUrl,
+    })),
+  };
+}
+
+/**
+ * PUT /api/trips/{id}/traveller-complete: confirmed or revealed, and paid → pending_completion. The
+ * traveller has travelled, so the trip counts as revealed from now on (they review its services).
+ */
+export async function markTravellerComplete(db: Db, travellerId: number, tripId: number): Promise<TravellerTrip> {
+  await db.transaction(async (tx) => {
+    const ctx = await lockTripContext(tx, tripId);
+    assertTravellerOwns(ctx, travellerId);
+    const state = { status: ctx.trip.status as TripStatus, payment_status: ctx.trip.paymentStatus as PaymentStatus };
+    if (!canTravellerComplete(state)) throw conflict(tripTexts.notCompletable);
+    await updateTrip(tx, tripId, { status: 'pending_completion', revealedAt: ctx.trip.revealedAt ?? new Date() });
+  });
+  return travellerTripDto(db, travellerId, tripId);
+}
+
+/** GET /api/trips/{id}/calendar.ics: the revealed trip's dates as an all-day event. */
+export async function tripCalendarFile(db: Db, travellerId: number, tripId: number, publicUrl: string): Promise<string> {
+  const ctx = await findTripContext(db, tripId);
+  assertTravellerOwns(ctx, travellerId);
+  if (!isRevealed(ctx.trip)) throw conflict(tripTexts.calendarNotRevealed);
+  const dates = tripDates(ctx.preference.departureDate, ctx.preference.duration, 0);
+  const services = (await findTripServicesDetailed(db, tripId)).map((l) => l.service.name);
+  return tripCalendar({
+    id: ctx.trip.id,
+    name: ctx.trip.name,
+    destination: ctx.trip.destination,
+    departureDate: dates.departure_date,
+    returnDate: dates.return_date,
+    services,
+    dashboardUrl: `${publicUrl.replace(/\/$/, '')}/dashboard/traveller`,
+    host: new URL(publicUrl).host,
+  });
+}

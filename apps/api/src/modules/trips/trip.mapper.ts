@@ -1,0 +1,92 @@
+import {
+  convertAmount,
+  minorToDecimal,
+  tripDates,
+  type AdminTrip,
+  type ExchangeRates,
+  type PaymentStatus,
+  type TravellerTrip,
+  type TripStatus,
+} from '@mt/shared';
+import type { PreferenceRow, TripRow } from './trips.repository';
+
+export const isRevealed = (trip: TripRow) => trip.revealedAt !== null;
+
+export interface TravellerTripInput {
+  trip: TripRow;
+  preference: PreferenceRow;
+  reviewed: boolean;
+  rebookedTo: number[];
+  chain: { id: number; status: TripStatus }[];
+}
+
+/** The traveller's view: name and destination only once revealed (DESIGN.md section 4). */
+export function toTravellerTrip(input: TravellerTripInput, revealDays: number, rates: ExchangeRates): TravellerTrip {
+  const { trip, preference } = input;
+  const total = minorToDecimal(trip.totalPriceMinor, trip.currency);
+  const usd = convertAmount(total, trip.currency, 'USD', rates);
+  const revealed = isRevealed(trip);
+  return {
+    id: trip.id,
+    status: trip.status as TripStatus,
+    payment_status: trip.paymentStatus as PaymentStatus,
+    total_price: total,
+    currency: trip.currency,
+    total_price_usd: usd === null ? null : Math.round(usd * 100) / 100,
+    original_trip_id: trip.originalTripId,
+    rebooked_from: trip.rebookedFrom,
+    has_further_rebookings: input.rebookedTo.length > 0,
+    rebooking_chain: input.chain.length > 1 ? input.chain : [],
+    ...tripDates(preference.departureDate, preference.duration, revealDays),
+    is_revealed: revealed,
+    name: revealed ? trip.name : null,
+    destination: revealed ? trip.destination : null,
+    traveller_count: preference.travellerCount,
+    has_reviewed: input.reviewed,
+    created_at: trip.createdAt.toISOString(),
+  };
+}
+
+export interface AdminTripInput {
+  trip: TripRow;
+  preference: PreferenceRow;
+  traveller: { name: string; email: string };
+  rebookedTo: number[];
+}
+
+export function toAdminTrip({ trip, preference, traveller, rebookedTo }: AdminTripInput, revealDays: number): AdminTrip {
+  const dates = tripDates(preference.departureDate, preference.duration, revealDays);
+  return {
+    id: trip.id,
+    name: trip.name,
+    destination: trip.destination,
+    status: trip.status as TripStatus,
+    payment_status: trip.paymentStatus as PaymentStatus,
+    total_price: minorToDecimal(trip.totalPriceMinor, trip.currency),
+    currency: trip.currency,
+    created_at: trip.createdAt.toISOString(),
+    updated_at: trip.updatedAt.toISOString(),
+    preference_id: preference.id,
+    traveller_id: trip.travellerId,
+    traveler_name: traveller.name,
+    traveler_email: traveller.email,
+    traveller_count: preference.travellerCount,
+    departure_date: dates.departure_date,
+    return_date: dates.return_date,
+    revealed_at: trip.revealedAt?.toISOString() ?? null,
+    completed_at: trip.completedAt?.toISOString() ?? null,
+    original_trip_id: trip.originalTripId,
+    rebooked_from: trip.rebookedFrom,
+    rebooked_to: rebookedTo,
+  };
+}
+
+/** Rebooking chains among a traveller's trips: every trip of a chain shares its root (original_trip_id, or itself). */
+export function chainsOf(rows: { trip: TripRow }[]): Map<number, { id: number; status: TripStatus }[]> {
+  const byRoot = new Map<number, { id: number; status: TripStatus }[]>();
+  for (const { trip } of [...rows].sort((a, b) => a.trip.id - b.trip.id)) {
+    const root = trip.originalTripId ?? trip.id;
+    byRoot.set(root, [...(byRoot.get(root) ?? []), { id: trip.id, status: trip.status as TripStatus }]);
+  }
+  return byRoot;
+}

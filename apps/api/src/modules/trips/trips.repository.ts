@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { partners, preferences, services, trips, tripReviews, tripServices, users } from '../../db/schema';
+
+export type TripRow = typeof trips.$inferSelect;
+export type PreferenceRow = typeof preferences.$inferSelect;
+
+/** A trip with what every rule and email needs: its preference (dates, group) and its traveller. */
+export interface TripContext {
+  trip: TripRow;
+  preference: PreferenceRow;
+  traveller: { id: number; name: string; email: string };
+}
+
+const contextColumns = {
+  trip: trips,
+  preference: preferences,
+  traveller: { id: users.id, name: users.name, email: users.email },
+};
+
+/** Locks the trip row (not the preference or user) for the rest of the transaction. */
+export async function lockTripContext(tx: DbOrTx, tripId: number): Promise<TripContext | null> {
+  const [row] = await tx
+    .select(contextColumns)
+    .from(trips)
+    .innerJoin(preferences, eq(preferences.id, trips.preferenceId))
+    .innerJoin(users, eq(users.id, trips.travellerId))
+    .where(eq(trips.id, tripId))
+    .for('update', { of: trips });
+  return row ?? null;
+}
+
+export async function findTripContext(db: DbOrTx, tripId: number): Promise<TripContext | null> {
+  const [row] = await db
+    .select(contextColumns)
+    .from(trips)
+    .innerJoin(preferences, eq(preferences.id, trips.preferenceId))
+    .innerJoin(users, eq(users.id, trips.travellerId))
+    .where(eq(trips.id, tripId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateTrip(tx: DbOrTx, tripId: number, patch: Partial<typeof trips.$inferInsert>): Promise<TripRow> {
+  const [row] = await tx
+    .update(trips)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(trips.id, tripId))
+    .returning();
+  return row!;
+}
+
+export async function setPreferenceStatus(tx: DbOrTx, preferenceId: number, status: string): Promise<void> {
+  await tx.update(preferences).set({ status }).where(eq(preferences.id, preferenceId));
+}
+
+export async function insertTrip(tx: DbOrTx, values: typeof trips.$inferInsert): Promise<TripRow> {
+  const [row] = await tx.insert(trips).values(values).returning();
+  return row!;
+}
+
+export async function insertTripServices(tx: DbOrTx, rows: (typeof tripServices.$inferInsert)[]): Promise<void> {
+  if (rows.length) await tx.insert(tripServices).values(rows);
+}
+
+export type TripServiceLine = typeof tripServices.$inferSelect;
+
+export async function findTripServiceLines(db: DbOrTx, tripId: number): Promise<TripServiceLine[]> {
+  return db.select().from(tripServices).where(eq(tripServices.tripId, tripId)).orderBy(asc(tripServices.id));
+}
+
+export async function setPartnerPayout(tx: DbOrTx, lineId: number, payoutMinor: number): Promise<void> {
+  // Only once: a line that already has its payout keeps it.
+  await tx
+    .update(tripServices)
+    .set({ partnerPayoutMinor: payoutMinor })
+    .where(and(eq(tripServices.id, lineId), isNull(tripServices.partnerPayoutMinor)));
+}
+
+/** Services of a trip joined with their partner, in proposal order. */
+export async function findTripServicesDetailed(db: DbOrTx, tripId: number) {
+  return db
+    .select({
+      line: tripServices,
+      service: {
+        id: services.id,
+        name: services.name,
+        type: services.type,
+        description: services.description,
+        locationDetails: services.locationDetails,
+        imageUrl: services.imageUrl,
+      },
+      partner: { companyName: partners.companyName, slug: partners.slug, websiteUrl: partners.websiteUrl },
+    })
+    .from(tripServices)
+    .innerJoin(services, eq(services.id, tripServices.serviceId))
+    .innerJoin(partners, eq(partners.id, services.partnerId))
+    .where(eq(tripServices.tripId, tripId))
+    .orderBy(asc(tripServices.id));
+}
+
+/** Trips of one traveller with their preference, newest first, and whether each was reviewed. */
+export async function listTravellerTrips(db: DbOrTx, travellerId: number) {
+  return db
+    .select({
+      trip: trips,
+      preference: preferences,
+      reviewed: exists(db.select({ one: sql`1` }).from(tripReviews).where(eq(tripReviews.tripId, trips.id))).mapWith(Boolean),
+    })
+    .from(trips)
+    .innerJoin(preferences, eq(preferences.id, trips.preferenceId))
+    .where(eq(trips.travellerId, travellerId))
+    .orderBy(desc(trips.id));
+}
+
+export async function hasNewPreference(db: DbOrTx, travellerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: preferences.id })
+    .from(preferences)
+    .where(and(eq(preferences.travellerId, travellerId), eq(preferences.status, 'new')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Ids of trips rebooked from each of `tripIds` (direct children). */
+export async function findRebookedTo(db: DbOrTx, tripIds: number[]): Promise<Map<number, number[]>> {
+  const map = new Map<number, number[]>();
+  if (!tripIds.length) return map;
+  const rows = await db
+    .select({ id: trips.id, from: trips.rebookedFrom })
+    .from(trips)
+    .where(inArray(trips.rebookedFrom, tripIds))
+    .orderBy(asc(trips.id));
+  for (const r of rows) map.set(r.from!, [...(map.get(r.from!) ?? []), r.id]);
+  return map;
+}

@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { deliverMailJob } from '../jobs/deliver-mail.job';
+import { createJobLock } from '../jobs/job-lock';
+import { revealTripsJob } from '../jobs/reveal-trips.job';
+import { Scheduler } from '../jobs/scheduler';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    scheduler: Scheduler;
+  }
+}
+
+export interface JobsPluginOptions {
+  /** The server starts the timers; tests leave them off and call `app.scheduler.runNow(name)`. */
+  start?: boolean;
+}
+
+export default fp<JobsPluginOptions>(
+  async (app, { start = false }) => {
+    const scheduler = new Scheduler([revealTripsJob(app), deliverMailJob(app.mail)], createJobLock(app.database), app.log);
+    app.decorate('scheduler', scheduler);
+    if (start) app.addHook('onReady', async () => scheduler.start());
+    app.addHook('onClose', async () => scheduler.stop());
+  },
+  { name: 'jobs', dependencies: ['context', 'mail', 'payments'] },
+);

@@ -1,0 +1,10 @@
+import { canTravellerComplete, type TravellerTrip } from '@mt/shared';
+import { useTripDetails } from '@/features/trips/api/get-trip-details';
+import { ReviewModal } from '@/features/reviews/components/review-modal';
+
+/** The review form gets the trip's services from the trips feature (features do not import each other). */
+export function ReviewTripDialog({ trip, onClose, onMarkComplete }: { trip: TravellerTrip; onClose(): void; onMarkComplete(): void }) {
+  const details = useTripDetails(trip.id, trip.is_revealed);
+  const services = !trip.is_revealed || details.isError ? [] : details.data?.services;
+  return <ReviewModal tripId={trip.id} services={services} askToComplete={canTravellerComplete(trip)} onClose={onClose} onMarkComplete={onMarkComplete} />;
+}

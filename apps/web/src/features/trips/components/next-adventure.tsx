@@ -1,0 +1,95 @@
+import { Compass, Hourglass } from 'lucide-react';
+import { tripTexts, type TravellerTrip, type TripsResponse } from '@mt/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LinkButton } from '@/components/ui/link-button';
+import { Spinner } from '@/components/ui/spinner';
+import { tripsErrorMessage } from '../utils/errors';
+import { tripPrice } from '../utils/format';
+import { PaymentBadge, TripStatusBadge } from './status-badges';
+import { TripActions, type TripActionHandlers } from './trip-actions';
+import { TripContents } from './trip-contents';
+
+interface NextAdventureProps extends TripActionHandlers {
+  data: TripsResponse | undefined;
+  isPending: boolean;
+  error: unknown;
+  onRetry(): void;
+  onViewDetails(trip: TravellerTrip): void;
+}
+
+/** 'Your Next Adventure' (spec 1 section 2): the upcoming trip, or one of the two empty states. */
+export function NextAdventure({ data, isPending, error, onRetry, onViewDetails, ...actions }: NextAdventureProps) {
+  return (
+    <section aria-labelledby="next-adventure-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 id="next-adventure-title" className="text-xl font-semibold text-slate-900">
+        {tripTexts.nextAdventure}
+      </h2>
+      <div className="mt-4">
+        {isPending ? (
+          <Spinner label="Loading your trips…" />
+        ) : error ? (
+          <Alert tone="error">
+            {tripsErrorMessage(error)}{' '}
+            <button type="button" className="font-semibold underline" onClick={onRetry}>
+              Try again
+            </button>
+          </Alert>
+        ) : data?.upcomingTrip ? (
+          <div className="space-y-4">
+            <UpcomingTrip trip={data.upcomingTrip} onViewDetails={onViewDetails} {...actions} />
+            {data.hasPendingPreference && <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{tripTexts.alsoAwaitingModeration}</p>}
+          </div>
+        ) : data?.hasPendingPreference ? (
+          <EmptyState title={tripTexts.awaitingModerationTitle} icon={Hourglass}>
+            {tripTexts.awaitingModerationBody}
+          </EmptyState>
+        ) : (
+          <EmptyState
+            title={tripTexts.noUpcomingTitle}
+            icon={Compass}
+            action={<LinkButton to="/discover">{tripTexts.planAction}</LinkButton>}
+          >
+            {tripTexts.noUpcomingBody}
+          </EmptyState>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function UpcomingTrip({ trip, onViewDetails, ...actions }: TripActionHandlers & { trip: TravellerTrip; onViewDetails(trip: TravellerTrip): void }) {
+  const price = tripPrice(trip);
+  return (
+    <article aria-label={`Trip #${trip.id}`} className="space-y-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1">
+          <h3 className="text-lg font-bold text-slate-900">Trip #{trip.id}</h3>
+          <div className="flex flex-wrap gap-2">
+            <TripStatusBadge status={trip.status} />
+            <PaymentBadge paymentStatus={trip.payment_status} />
+          </div>
+        </div>
+        <div className="sm:text-right">
+          <p className="text-xl font-bold text-slate-900">{price.main}</p>
+          {price.usd && <p className="text-sm text-slate-600">{price.usd}</p>}
+          <p className="text-sm text-slate-600">
+            {trip.traveller_count} traveller{trip.traveller_count === 1 ? '' : 's'}
+          </p>
+        </div>
+      </div>
+      {trip.status === 'pending_confirmation' && (
+        <p className="text-sm text-slate-700">Your mystery trip is planned. Pay now to confirm it; the destination stays a surprise until the reveal.</p>
+      )}
+      {trip.status === 'pending_completion' && <p className="text-sm text-slate-700">{tripTexts.markedComplete}</p>}
+      <TripContents trip={trip} />
+      <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
+        <TripActions trip={trip} {...actions} />
+        <Button variant="ghost" onClick={() => onViewDetails(trip)}>
+          {tripTexts.viewDetails}
+        </Button>
+      </div>
+    </article>
+  );
+}

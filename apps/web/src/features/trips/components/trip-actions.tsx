@@ -1,0 +1,36 @@
+import { canPay, canReview, canTravellerComplete, tripTexts, type TravellerTrip } from '@mt/shared';
+import { Button } from '@/components/ui/button';
+
+export interface TripActionHandlers {
+  onPay(trip: TravellerTrip): void;
+  onReview(trip: TravellerTrip): void;
+  onComplete(trip: TravellerTrip): void;
+  /** The trip whose completion request is on its way. */
+  completingId?: number | null;
+}
+
+/**
+ * Pay Now / Review Trip / Mark as Completed by the rules of spec 1 section 4 (shared with the server
+ * through packages/shared): each button only when its action is allowed.
+ */
+export function TripActions({ trip, onPay, onReview, onComplete, completingId }: TripActionHandlers & { trip: TravellerTrip }) {
+  const pay = canPay(trip);
+  const review = canReview(trip);
+  const complete = canTravellerComplete(trip);
+  if (!pay && !review && !complete) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {pay && <Button onClick={() => onPay(trip)}>{tripTexts.payNow}</Button>}
+      {review && (
+        <Button variant="secondary" disabled={trip.has_reviewed} onClick={() => onReview(trip)}>
+          {trip.has_reviewed ? tripTexts.alreadyReviewed : tripTexts.reviewTrip}
+        </Button>
+      )}
+      {complete && (
+        <Button variant="secondary" loading={completingId === trip.id} onClick={() => onComplete(trip)}>
+          {tripTexts.markCompleted}
+        </Button>
+      )}
+    </div>
+  );
+}

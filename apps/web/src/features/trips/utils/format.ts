@@ -1,0 +1,44 @@
+import { formatMoney, type TravellerTrip, type TripStatus, type PaymentStatus } from '@mt/shared';
+
+/** The charged price (NOK) with the USD equivalent the dashboard shows (spec 1: display in USD). */
+export function tripPrice(trip: Pick<TravellerTrip, 'total_price' | 'currency' | 'total_price_usd'>): { main: string; usd: string | null } {
+  return {
+    main: formatMoney(trip.total_price, trip.currency),
+    usd: trip.total_price_usd !== null && trip.currency !== 'USD' ? `≈ ${formatMoney(trip.total_price_usd, 'USD')}` : null,
+  };
+}
+
+export const STATUS_LABELS: Record<TripStatus, string> = {
+  pending_confirmation: 'Awaiting payment',
+  confirmed: 'Confirmed',
+  revealed: 'Revealed',
+  pending_completion: 'Completion requested',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Payment pending',
+  requires_action: 'Authentication needed',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+  na: 'No payment',
+};
+
+/** "Saturday, 14 March 2026" from YYYY-MM-DD, without time-zone drift. */
+export function longDate(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** Whole calendar days from the traveller's today to `isoDate` (negative when past). */
+export function daysUntil(isoDate: string, now = new Date()): number {
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  return Math.round((Date.parse(`${isoDate}T00:00:00Z`) - today) / 86_400_000);
+}
+
+export function countdownText(days: number): string {
+  if (days <= 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  return `in ${days} days`;
+}

@@ -1,0 +1,3 @@
+export * from './payment.texts';
+export * from './payment.schemas';
+export * from './sandbox-cards';

@@ -1,0 +1,2 @@
+export * from './review.texts';
+export * from './review.schemas';

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { canPay, canRebook, canReview, canTransition, canTravellerComplete, showsPaymentBadge, TRIP_TRANSITIONS } from './trip-lifecycle';
+import { TRIP_STATUSES } from './trip-status';
+import { addDays, tripDates } from './trip-dates';
+
+describe('trip lifecycle table', () => {
+  it('ends at completed and cancelled, and cancels from every other status', () => {
+    expect(TRIP_TRANSITIONS.completed).toEqual([]);
+    expect(TRIP_TRANSITIONS.cancelled).toEqual([]);
+    for (const s of TRIP_STATUSES.filter((x) => x !== 'completed' && x !== 'cancelled')) expect(canTransition(s, 'cancelled')).toBe(true);
+    expect(canTransition('pending_confirmation', 'revealed')).toBe(false);
+    expect(canTransition('revealed', 'confirmed')).toBe(false);
+    expect(canTransition('pending_completion', 'revealed')).toBe(false);
+  });
+
+  it('follows spec 1 section 4 for the traveller buttons', () => {
+    expect(canPay({ status: 'pending_confirmation', payment_status: 'pending' })).toBe(true);
+    expect(canPay({ status: 'pending_confirmation', payment_status: 'failed' })).toBe(true);
+    expect(canPay({ status: 'pending_confirmation', payment_status: 'requires_action' })).toBe(true);
+    expect(canPay({ status: 'confirmed', payment_status: 'paid' })).toBe(false);
+    expect(canPay({ status: 'cancelled', payment_status: 'pending' })).toBe(false);
+    expect(canTravellerComplete({ status: 'revealed', payment_status: 'paid' })).toBe(true);
+    expect(canTravellerComplete({ status: 'confirmed', payment_status: 'paid' })).toBe(true);
+    expect(canTravellerComplete({ status: 'revealed', payment_status: 'refunded' })).toBe(false);
+    expect(canTravellerComplete({ status: 'pending_completion', payment_status: 'paid' })).toBe(false);
+    expect(canReview({ status: 'pending_completion', payment_status: 'paid' })).toBe(true);
+    expect(canReview({ status: 'confirmed', payment_status: 'paid' })).toBe(false);
+    expect(canRebook({ status: 'completed' })).toBe(true);
+    expect(canRebook({ status: 'revealed' })).toBe(false);
+    expect(showsPaymentBadge({ payment_status: 'paid' })).toBe(false);
+    expect(showsPaymentBadge({ payment_status: 'na' })).toBe(false);
+    expect(showsPaymentBadge({ payment_status: 'failed' })).toBe(true);
+  });
+});
+
+describe('trip dates', () => {
+  it('derives the return from the duration range and the reveal from the lead time', () => {
+    expect(tripDates('2030-03-01', '5-7', 3)).toEqual({ departure_date: '2030-03-01', return_date: '2030-03-07', reveal_date: '2030-02-26' });
+    expect(tripDates('2030-12-30', '14+', 0).return_date).toBe('2031-01-12');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+});

@@ -1,0 +1,54 @@
+import type { PaymentStatus, TripStatus } from './trip-status';
+
+/**
+ * The trip lifecycle of DESIGN.md section 4 as data, so the server enforces it and the web app shows
+ * the same buttons. Statuses reached by other paths (payment, reveal, the traveller's completion
+ * request) are listed in TRIP_TRANSITIONS too: every path checks the same table.
+ */
+export const TRIP_TRANSITIONS: Record<TripStatus, readonly TripStatus[]> = {
+  // Payment (webhook or sandbox) confirms; anyone may cancel before that.
+  pending_confirmation: ['confirmed', 'cancelled'],
+  // Reveal (job or admin), the traveller's completion request, the admin's completion, cancellation.
+  confirmed: ['revealed', 'pending_completion', 'completed', 'cancelled'],
+  revealed: ['pending_completion', 'completed', 'cancelled'],
+  pending_completion: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export const canTransition = (from: TripStatus, to: TripStatus) => TRIP_TRANSITIONS[from].includes(to);
+
+/**
+ * Targets an admin may choose with PUT /api/admin/trips/{id}/status. 'confirmed' only comes from a
+ * successful payment, and a proposal cannot be re-opened: both answer 409.
+ */
+export const ADMIN_STATUS_TARGETS = ['revealed', 'completed', 'cancelled'] as const satisfies readonly TripStatus[];
+
+/** Trips that are still ahead of (or during) travel; the rest belong to the history. */
+export const ACTIVE_TRIP_STATUSES = ['pending_confirmation', 'confirmed', 'revealed', 'pending_completion'] as const satisfies readonly TripStatus[];
+export const isActiveTrip = (status: TripStatus) => (ACTIVE_TRIP_STATUSES as readonly TripStatus[]).includes(status);
+
+interface TripState {
+  status: TripStatus;
+  payment_status: PaymentStatus;
+}
+
+/** Spec 1 section 4: Pay Now while the payment is pending, needs action or failed (and the trip still waits for it). */
+export const PAYABLE_PAYMENT_STATUSES = ['pending', 'requires_action', 'failed'] as const satisfies readonly PaymentStatus[];
+export const canPay = (t: TripState) =>
+  t.status === 'pending_confirmation' && (PAYABLE_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(t.payment_status);
+
+/** Spec 1 section 4: Mark as Completed when confirmed or revealed and paid. */
+export const canTravellerComplete = (t: TripState) =>
+  (t.status === 'confirmed' || t.status === 'revealed') && t.payment_status === 'paid';
+
+/** Reviews come from travellers who know what they did: once revealed (or later), and paid. */
+export const REVIEWABLE_TRIP_STATUSES = ['revealed', 'pending_completion', 'completed'] as const satisfies readonly TripStatus[];
+export const canReview = (t: TripState) =>
+  (REVIEWABLE_TRIP_STATUSES as readonly TripStatus[]).includes(t.status) && t.payment_status === 'paid';
+
+/** DESIGN.md section 4: a completed or cancelled trip may be rebooked. */
+export const canRebook = (t: { status: TripStatus }) => t.status === 'completed' || t.status === 'cancelled';
+
+/** Spec 1 section 2: the payment badge shows unless the payment is settled (paid) or not applicable. */
+export const showsPaymentBadge = (t: { payment_status: PaymentStatus }) => t.payment_status !== 'paid' && t.payment_status !== 'na';
