@@ -45,6 +45,8 @@ export const storyTexts = {
   submitted: 'Your story has been submitted successfully!',
   submittedLive: 'Thank you for sharing your story! It is now live.',
   commentAdded: 'Comment added!',
+  /** Spec 2 only logs a failed comment; we also say so, or the comment would vanish without a word. */
+  commentFailed: 'Your comment could not be posted. Please try again.',
   // Server messages.
   storyNotFound: 'Story not found.',
   notOwner: 'You can only change or delete your own stories.',

@@ -108,7 +108,3 @@ export function ServiceDiscoveryView({ renderAction }: ServiceDiscoveryPageProps
     </Container>
   );
 }
-
-export default function ServiceDiscoveryPage() {
-  return <ServiceDiscoveryView />;
-}
