@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { SEARCH_DEBOUNCE_MS, searchTexts, type ServiceSearchResponse } from '@mt/shared';
 import { serviceFixture } from '../testing/service-fixture';
 import { ServiceDiscoveryView } from './service-discovery-page';
