@@ -41,6 +41,11 @@ describe('POST /api/stories', () => {
     expect((await createStory(t.app, me.token, { traveler_name: '  ' })).traveler_name).toBe('Account Name');
   });
 
+  it("shows the author's own profile picture when the form sends none, even one hosted elsewhere", async () => {
+    const me = await createTraveller(t.app, { avatar_url: 'https://img.example.com/me.png' });
+    expect((await createStory(t.app, me.token)).traveler_avatar).toBe('https://img.example.com/me.png');
+  });
+
   it('answers 401 without a token and writes nothing', async () => {
     const body = multipart(storyFields(), [await imagePart('cover_image')]);
     const before = storedStoryFiles(t.config.dataDir);

@@ -142,6 +142,18 @@ describe('Service discovery', () => {
     expect(location().toString()).toBe('');
   });
 
+  it('switches between the grid and the list layout', async () => {
+    setup('/service-discovery');
+    await screen.findByText(/Found 60 services/);
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(results.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'grid');
+    expect(screen.getByRole('button', { name: searchTexts.gridView })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: searchTexts.listView }));
+    expect(results.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'list');
+    expect(screen.getByRole('button', { name: searchTexts.listView })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: searchTexts.gridView })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('hides the Search Complete notice after 5 seconds', async () => {
     setup('/service-discovery');
     await screen.findByText(searchTexts.completeTitle);
