@@ -72,6 +72,7 @@ describe('a traveller shares a story and another visitor reads it', () => {
     expect(story.media_gallery).toHaveLength(2);
     expect(story.cover_image).toMatch(/^\/uploads\/stories\/.+\.webp$/);
 
+    await page.getByText('Your story has been submitted successfully!').waitFor();
     await page.getByText('Thank you for sharing your story! It is now live.').waitFor();
     await form.waitFor({ state: 'hidden' });
     // The list shows it at once, and its destination becomes a filter.

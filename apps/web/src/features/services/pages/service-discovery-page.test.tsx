@@ -154,6 +154,12 @@ describe('Service discovery', () => {
     expect(screen.getByRole('button', { name: searchTexts.gridView })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it("says 'Server returned non-JSON response' when the answer is not the search's JSON", async () => {
+    setup('/service-discovery', () => new Response('<!doctype html><p>proxy page</p>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    expect(await screen.findByRole('heading', { name: searchTexts.errorTitle })).toBeInTheDocument();
+    expect(screen.getAllByText(searchTexts.nonJson).length).toBeGreaterThan(0);
+  });
+
   it('hides the Search Complete notice after 5 seconds', async () => {
     setup('/service-discovery');
     await screen.findByText(searchTexts.completeTitle);

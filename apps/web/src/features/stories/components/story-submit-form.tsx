@@ -84,7 +84,7 @@ export function StorySubmitForm({ story, onSubmitted }: { story?: StoryDto; onSu
     }
     create.mutate(payload, {
       onSuccess: (saved) => {
-        toast.success(storyTexts.submittedLive);
+        toast.success(storyTexts.submitted, { description: storyTexts.submittedLive });
         reset(defaults);
         setHighlights([]);
         setGallery([]);
