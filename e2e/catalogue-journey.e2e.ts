@@ -105,6 +105,18 @@ describe('service discovery', () => {
 });
 
 describe('featured services', () => {
+  it('the home page shows the pinned services in their order, each ready for the trip plan', async () => {
+    const pinned = (await api.request<{ services: { name: string }[] }>('GET', '/public/homepage-featured-services')).body.services;
+    expect(pinned.length, 'the demo seed pins services to the home page').toBeGreaterThan(0);
+    const page = await browser.newPage();
+    await page.goto('/');
+    const snippet = page.getByRole('region', { name: 'Featured Services' });
+    await snippet.getByRole('article').first().waitFor();
+    expect((await snippet.getByRole('article').getByRole('heading').allTextContents()).map((n) => n.trim())).toEqual(pinned.map((s) => s.name));
+    await button(snippet, `Add to Trip Plan: ${pinned[0]!.name}`).click();
+    await button(snippet, `In Trip Plan: ${pinned[0]!.name}`).waitFor();
+  });
+
   it("lists the featured services with the 'Featured Services Loaded' toast and the link to /discover", async () => {
     const featured = (await api.request<{ services: { name: string }[] }>('GET', '/public/featured-services')).body.services;
     const page = await browser.newPage();
