@@ -12,7 +12,10 @@ describe.runIf(testDriver === 'pg')('PostgreSQL pool', () => {
   afterAll(() => database.dispose());
 
   it('survives an idle connection being cut and reconnects on the next query', async () => {
-    const pid = async () => (await database.handle.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!.pid;
+    const pid = async () => {
+      const result = (await database.handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+      return result.rows[0]!.pid;
+    };
     const before = await pid();
     const uncaught: unknown[] = [];
     const onUncaught = (err: unknown) => uncaught.push(err);
