@@ -42,9 +42,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       statement_timeout: 15_000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle connection that dies (database restart, failover, a dropped test database) is removed by
-    // the pool and the next query opens a new one. Without a listener, node-postgres re-emits that
-    // error on the pool and Node ends the process.
+    // An idle connection can be cut (database restart, failover, DROP DATABASE ... FORCE in tests): the pool
+    // then emits 'error', which unhandled would crash the whole process. The pool drops that client by itself
+    // and the next query opens a new one; a database that stays away shows in /api/ready and in 503s.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

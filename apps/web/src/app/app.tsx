@@ -1,4 +1,5 @@
-import { RouterProvider } from 'react-router';
+// From react-router/dom: navigations that ask for flushSync (controlled filters) can commit at once.
+import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 

@@ -13,9 +13,9 @@ const guard = (access: RouteAccess) => ({ access });
 
 const publicPages: RouteObject[] = [
   { index: true, lazy: page(() => import('./routes/home')) },
-  { path: 'featured-services', lazy: page(() => import('@/features/services/pages/featured-services-page')) },
-  { path: 'service-discovery', lazy: page(() => import('@/features/services/pages/service-discovery-page')) },
-  { path: 'partners/:slug', lazy: page(() => import('@/features/partners/pages/public-partner-page')) },
+  { path: 'featured-services', lazy: page(() => import('./routes/featured-services')) },
+  { path: 'service-discovery', lazy: page(() => import('./routes/service-discovery')) },
+  { path: 'partners/:slug', lazy: page(() => import('./routes/partner-page')) },
   { path: 'about', lazy: page(() => import('@/features/static-pages/pages/about-page')) },
   { path: 'pricing', lazy: page(() => import('@/features/static-pages/pages/pricing-page')) },
   { path: 'terms', lazy: page(() => import('@/features/static-pages/pages/terms-page')) },

@@ -25,6 +25,3 @@ export type PublicPartnerResponse = z.infer<typeof publicPartnerResponseSchema>;
 /** Slugs are made by the API's slugify: lower-case letters, digits and dashes. Anything else cannot exist (404). */
 export const PARTNER_SLUG_PATTERN = /^[a-z0-9-]{1,160}$/;
 export const publicPartnerParamsSchema = z.object({ slug: z.string() });
-
-/** The currency the public partner page shows prices in. */
-export const PUBLIC_PARTNER_CURRENCY = 'USD';

@@ -32,6 +32,13 @@ export type ServiceDto = z.infer<typeof serviceDtoSchema>;
 export const servicesResponseSchema = z.object({ services: z.array(serviceDtoSchema) });
 export type ServicesResponse = z.infer<typeof servicesResponseSchema>;
 
+/**
+ * Every public list (featured, home page, search, partner page) quotes prices in this currency, converted
+ * with the admin's exchange rates: the search's price ranges are in it too, so a filter and the cards
+ * agree (docs/decisions/0003-public-catalogue.md).
+ */
+export const PUBLIC_PRICE_CURRENCY = 'USD';
+
 /** At most this many services are pinned to the home page (DESIGN.md section 4). */
 export const HOMEPAGE_PINNED_MAX = 3;
 /** Spec 2 section 3: homepage_sort_order defaults to 999, meaning "unset". */

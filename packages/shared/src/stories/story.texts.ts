@@ -45,6 +45,20 @@ export const storyTexts = {
   submitted: 'Your story has been submitted successfully!',
   submittedLive: 'Thank you for sharing your story! It is now live.',
   commentAdded: 'Comment added!',
+  // The author's own story (edit and delete are not in the spec's screens; see docs/decisions/0003).
+  editStory: 'Edit story',
+  deleteStory: 'Delete story',
+  saveChanges: 'Save Changes',
+  updated: 'Your story has been updated.',
+  updateFailed: 'Failed to update your story. Please try again.',
+  deleteConfirmTitle: 'Delete this story?',
+  deleteConfirmBody: 'Its photos, likes and comments are deleted with it. This cannot be undone.',
+  deleteConfirm: 'Delete',
+  cancel: 'Cancel',
+  deletedToast: 'Your story has been deleted.',
+  deleteFailed: 'Failed to delete the story. Please try again.',
+  /** Spec 2 only logs a failed comment; we also say so, or the comment would vanish without a word. */
+  commentFailed: 'Your comment could not be posted. Please try again.',
   // Server messages.
   storyNotFound: 'Story not found.',
   notOwner: 'You can only change or delete your own stories.',

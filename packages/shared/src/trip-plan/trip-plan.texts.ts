@@ -14,6 +14,7 @@ export const tripPlanTexts = {
   addToPlan: 'Add to Trip Plan',
   inPlan: 'In Trip Plan',
   added: (name: string) => `${name} was added to your trip plan.`,
+  viewPlan: 'View plan',
   endBeforeStart: 'The end date must be on or after the start date.',
   startRequired: 'Please choose a start date.',
   endRequired: 'Please choose an end date.',

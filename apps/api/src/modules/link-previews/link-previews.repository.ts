@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ACTIVE_SUBSCRIPTION_STATUSES } from '@mt/shared';
 import type { Db } from '../../db/client';
 import { partners, stories, storyMedia } from '../../db/schema';
 
@@ -18,6 +19,7 @@ export async function findStoryForPreview(db: Db, id: number) {
   return { ...story, image: first?.url ?? null };
 }
 
+/** Only partners whose page is public (active or trialing subscription): a hidden partner's page is a 404. */
 export async function findPartnerForPreview(db: Db, slug: string) {
   const [partner] = await db
     .select({
@@ -28,7 +30,7 @@ export async function findPartnerForPreview(db: Db, slug: string) {
       country: partners.country,
     })
     .from(partners)
-    .where(eq(partners.slug, slug))
+    .where(and(eq(partners.slug, slug), inArray(partners.subscriptionStatus, [...ACTIVE_SUBSCRIPTION_STATUSES])))
     .limit(1);
   return partner ?? null;
 }

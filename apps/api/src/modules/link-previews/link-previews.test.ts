@@ -114,7 +114,7 @@ describe('link previews in the served HTML', () => {
     const partner = await createPartner(app);
     const [row] = await app.db
       .update(partners)
-      .set({ companyDescription: 'Walking safaris <em>since</em> 1998.', logoUrl: 'https://cdn.example.com/logo.png' })
+      .set({ companyDescription: 'Walking safaris <em>since</em> 1998.', logoUrl: 'https://cdn.example.com/logo.png', subscriptionStatus: 'active' })
       .where(eq(partners.userId, partner.user.id))
       .returning();
     const html = (await page(`/partners/${row!.slug}`)).body;
@@ -123,6 +123,18 @@ describe('link previews in the served HTML', () => {
     expect(html).not.toContain('<em>since</em>');
     expect(metaContent(html, 'og:image')).toEqual(['https://cdn.example.com/logo.png']);
     expect(metaContent(html, 'og:type')).toEqual(['website']);
+  });
+
+  it.each(['past_due', 'canceled', null] as const)('keeps the default tags for a partner whose subscription is %s (no public page)', async (status) => {
+    const partner = await createPartner(app);
+    const [row] = await app.db
+      .update(partners)
+      .set({ companyDescription: 'Hidden from the catalogue.', subscriptionStatus: status })
+      .where(eq(partners.userId, partner.user.id))
+      .returning();
+    const html = (await page(`/partners/${row!.slug}`)).body;
+    expect(metaContent(html, 'og:title')).toEqual(['Default OG title']);
+    expect(html).not.toContain(row!.companyName);
   });
 
   it('leaves /api paths alone: JSON answers and JSON 404s, never the HTML page', async () => {

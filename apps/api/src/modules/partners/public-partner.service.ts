@@ -1,14 +1,8 @@
-import {
-  PARTNER_SLUG_PATTERN,
-  PUBLIC_PARTNER_CURRENCY,
-  convertAmount,
-  publicPartnerTexts,
-  type PublicPartnerResponse,
-  type ServiceDto,
-} from '@mt/shared';
+import { PARTNER_SLUG_PATTERN, publicPartnerTexts, type PublicPartnerResponse } from '@mt/shared';
 import type { Db } from '../../db/client';
 import { getExchangeRates } from '../../lib/currency';
 import { notFound } from '../../lib/errors';
+import { withPublicPrice } from '../services/public-price';
 import { toServiceDto } from '../services/service-card.sql';
 import { findPartnerServices, findPublicPartnerBySlug } from './public-partner.repository';
 
@@ -34,14 +28,8 @@ export async function getPublicPartner(db: Db, slug: string): Promise<PublicPart
       website_url: partner.websiteUrl,
       slug: partner.slug,
     },
-    services: rows.map((row) => inUsd(toServiceDto(row), rates)),
+    // Spec 2 section 9: partner page prices are shown in USD.
+    services: rows.map((row) => withPublicPrice(toServiceDto(row), rates)),
   };
 }
 
-/** Spec 2 section 9: partner page prices are shown in USD. A currency without a rate keeps its own. */
-function inUsd(service: ServiceDto, rates: Awaited<ReturnType<typeof getExchangeRates>>): ServiceDto {
-  if (service.base_price === null) return { ...service, currency: PUBLIC_PARTNER_CURRENCY };
-  const usd = convertAmount(service.base_price, service.currency, PUBLIC_PARTNER_CURRENCY, rates);
-  if (usd === null) return service;
-  return { ...service, base_price: Math.round(usd * 100) / 100, currency: PUBLIC_PARTNER_CURRENCY };
-}

@@ -8,6 +8,7 @@ import {
 } from '@mt/shared';
 import type { Db } from '../../db/client';
 import { boundsPerCurrency, getExchangeRates } from '../../lib/currency';
+import { withPublicPrice } from '../services/public-price';
 import { toServiceDto } from '../services/service-card.sql';
 import { filterConditions } from './search-filters';
 import { estimateTextMatches, searchServices, type SearchPlan, type TextMatch } from './search.repository';
@@ -69,7 +70,7 @@ export async function searchCatalogue(
 
   const total = Math.min(result.matched, SEARCH_RESULT_CAP);
   return {
-    services: result.rows.map(toServiceDto),
+    services: result.rows.map((row) => withPublicPrice(toServiceDto(row), rates)),
     total,
     totalPages: Math.ceil(total / q.limit),
     totalCapped: result.matched > SEARCH_RESULT_CAP,

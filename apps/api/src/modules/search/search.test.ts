@@ -95,6 +95,12 @@ describe('GET /api/services/search', () => {
     expect(await inRange('100-500')).toEqual([`${w} eur mid`, `${w} nok mid`]);
     expect(await inRange('500-1000')).toEqual([`${w} eur dear`]);
     expect(await inRange('1000+')).toEqual([`${w} usd top`]);
+    // The cards quote the same currency as the filter, so a visitor sees why each one matched.
+    const prices = new Map((await search({ search: w })).services.map((s) => [s.name, [s.base_price, s.currency]]));
+    expect(prices.get(`${w} nok mid`)).toEqual([100, 'USD']);
+    expect(prices.get(`${w} eur mid`)).toEqual([498.75, 'USD']);
+    expect(prices.get(`${w} usd top`)).toEqual([2500, 'USD']);
+    expect(prices.get(`${w} unpriced`)).toEqual([null, 'USD']);
   });
 
   it('sorts by price across currencies, unpriced last', async () => {

@@ -1,12 +1,19 @@
 import type { ServiceDto } from '@mt/shared';
 import type { Db } from '../../db/client';
+import { getExchangeRates } from '../../lib/currency';
 import { findFeaturedServices, findHomepageServices } from './public-services.repository';
-import { toServiceDto } from './service-card.sql';
+import { withPublicPrice } from './public-price';
+import { toServiceDto, type ServiceCardRow } from './service-card.sql';
+
+async function publicCards(db: Db, rows: ServiceCardRow[]): Promise<ServiceDto[]> {
+  const rates = await getExchangeRates(db);
+  return rows.map((row) => withPublicPrice(toServiceDto(row), rates));
+}
 
 export async function listFeaturedServices(db: Db): Promise<ServiceDto[]> {
-  return (await findFeaturedServices(db)).map(toServiceDto);
+  return publicCards(db, await findFeaturedServices(db));
 }
 
 export async function listHomepageServices(db: Db): Promise<ServiceDto[]> {
-  return (await findHomepageServices(db)).map(toServiceDto);
+  return publicCards(db, await findHomepageServices(db));
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceDto } from '@mt/shared';
+import { settings } from '../../db/schema';
+import { forgetExchangeRates } from '../../lib/currency';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { addRatings, makePartner, makeService } from './testing/catalogue-fixtures';
 
@@ -10,6 +12,9 @@ describe('public featured services', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ freshDatabase: true });
+    // Round rates so the USD prices are checkable by hand: 1 NOK = 0.1 USD = 0.08 EUR.
+    await t.db.insert(settings).values({ key: 'exchange_rates', value: { base: 'NOK', rates: { NOK: 1, USD: 0.1, EUR: 0.08 } } });
+    forgetExchangeRates(t.db);
     const active = await makePartner(t.app, 'active', { websiteUrl: 'https://lodge.example.com' });
     const trialing = await makePartner(t.app, 'trialing');
     const pastDue = await makePartner(t.app, 'past_due');
@@ -25,6 +30,8 @@ describe('public featured services', () => {
     await s('pastDue', pastDue.id, { name: 'Past Due Featured', isFeatured: true, pinToHomepage: true, homepageSortOrder: 0 });
     await s('canceled', canceled.id, { name: 'Canceled Featured', isFeatured: true });
     await s('plain', active.id, { name: 'Not Featured' });
+    await s('euro', trialing.id, { name: 'Euro Featured', isFeatured: true, basePriceMinor: 8_000, currency: 'EUR' });
+    await s('rateless', trialing.id, { name: 'Rateless Featured', isFeatured: true, basePriceMinor: 5_000, currency: 'XAF' });
     await addRatings(t.app, ids.pin2!, [4, 5, 5]);
   });
   afterAll(async () => {
@@ -46,17 +53,18 @@ describe('public featured services', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const names = res.json<{ services: ServiceDto[] }>().services.map((s) => s.name).sort();
-    expect(names).toEqual(['Featured Only', 'Pinned First', 'Pinned Second']);
+    expect(names).toEqual(['Euro Featured', 'Featured Only', 'Pinned First', 'Pinned Second', 'Rateless Featured']);
   });
 
-  it('answers the spec’s service fields: decimal price, rating, partner link data', async () => {
+  it('answers the spec’s service fields: price in USD, rating, partner link data', async () => {
     const { services } = (await get('/api/public/featured-services')).json<{ services: ServiceDto[] }>();
     const pinned = services.find((s) => s.id === ids.pin2)!;
     expect(pinned).toMatchObject({
       name: 'Pinned Second',
       type: 'tour',
-      base_price: 1234.56,
-      currency: 'NOK',
+      // 1,234.56 NOK at 0.1 USD per NOK, to the cent.
+      base_price: 123.46,
+      currency: 'USD',
       pricing_description: 'per person',
       avg_rating: 4.67,
       review_count: 3,
@@ -70,6 +78,14 @@ describe('public featured services', () => {
     expect(pinned.partner_name).toBe(pinned.company_name);
     const unpriced = services.find((s) => s.id === ids.featured)!;
     expect(unpriced).toMatchObject({ base_price: null, avg_rating: null, review_count: 0 });
+    expect(services.find((s) => s.id === ids.euro)).toMatchObject({ base_price: 100, currency: 'USD' });
+    // A currency the rate table does not know keeps its own price rather than a wrong USD figure.
+    expect(services.find((s) => s.id === ids.rateless)).toMatchObject({ base_price: 50, currency: 'XAF' });
+  });
+
+  it('quotes the home page services in USD too', async () => {
+    const { services } = (await get('/api/public/homepage-featured-services')).json<{ services: ServiceDto[] }>();
+    expect(services.find((s) => s.id === ids.pin2)).toMatchObject({ base_price: 123.46, currency: 'USD' });
   });
 
   it('refuses writes on the public paths', async () => {

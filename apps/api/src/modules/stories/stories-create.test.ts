@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORY_LIMITS, storyTexts, type StoryDto } from '@mt/shared';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createTraveller } from '../../test/factories';
-import { createStory, imagePart, multipart, postStory, storedStoryFiles, storyFields, uploadMedia } from './story-test-helpers';
+import { createStory, imagePart, multipart, png, postStory, storedStoryFiles, storyFields, uploadMedia } from './story-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +39,11 @@ describe('POST /api/stories', () => {
     const me = await createTraveller(t.app, { name: 'Account Name' });
     expect((await createStory(t.app, me.token, { traveler_name: 'Pen Name' })).traveler_name).toBe('Pen Name');
     expect((await createStory(t.app, me.token, { traveler_name: '  ' })).traveler_name).toBe('Account Name');
+  });
+
+  it("shows the author's own profile picture when the form sends none, even one hosted elsewhere", async () => {
+    const me = await createTraveller(t.app, { avatar_url: 'https://img.example.com/me.png' });
+    expect((await createStory(t.app, me.token)).traveler_avatar).toBe('https://img.example.com/me.png');
   });
 
   it('answers 401 without a token and writes nothing', async () => {
@@ -89,6 +94,19 @@ describe('POST /api/stories', () => {
     const res = await postStory(t.app, me.token, {}, [{ field: 'cover_image', filename: 'x.png', contentType: 'image/png', data: svg }]);
     expect(res.statusCode).toBe(400);
     expect(storedStoryFiles(t.config.dataDir)).toEqual(before);
+  });
+
+  it('refuses a cover over 5 MB with 413, storing neither the story nor a file', async () => {
+    const me = await createTraveller(t.app);
+    const before = storedStoryFiles(t.config.dataDir);
+    const title = `Too big ${Date.now()}`;
+    const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const res = await postStory(t.app, me.token, { title }, [{ field: 'cover_image', filename: 'big.png', contentType: 'image/png', data: big }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(storyTexts.fileTooLarge);
+    expect(storedStoryFiles(t.config.dataDir)).toEqual(before);
+    const list = await t.app.inject({ method: 'GET', url: '/api/stories?limit=50' });
+    expect(list.json().data.stories.map((s: { title: string }) => s.title)).not.toContain(title);
   });
 
   it('refuses a valid cover when the fields are invalid, storing nothing', async () => {

@@ -33,12 +33,27 @@ describe('POST /api/stories/upload-media', () => {
     ['HTML', async () => [file(Buffer.from('<!doctype html><script>alert(1)</script>'), 'x.png', 'image/png')]],
     ['a renamed executable', async () => [file(mz, 'holiday.jpg')]],
     ['a good image followed by a bad one', async () => [await imagePart('media'), file(Buffer.from('#!/bin/sh\necho hi'), 'x.jpg')]],
+    // A polyglot that only pretends to be an image: GIF magic bytes, then HTML that no decoder accepts.
+    ['a GIF/HTML polyglot', async () => [file(Buffer.from('GIF89a<html><script>alert(document.cookie)</script></html>'), 'x.gif', 'image/gif')]],
   ])('refuses %s with 400 and stores nothing', async (_name, parts) => {
     const before = storedStoryFiles(t.config.dataDir);
     const res = await uploadMedia(t.app, me.token, await parts());
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual(expect.any(String));
     expect(storedStoryFiles(t.config.dataDir)).toEqual(before);
+  });
+
+  it('stores a real image carrying HTML after its data as a clean re-encoded WebP: the HTML is gone', async () => {
+    const html = '<html><body><script>alert(document.cookie)</script></body></html>';
+    const polyglot = Buffer.concat([await png(), Buffer.from(html)]);
+    const res = await uploadMedia(t.app, me.token, [file(polyglot, 'x.png', 'image/png')]);
+    expect(res.statusCode).toBe(200);
+    const [stored] = res.json<{ data: { data: string[] } }>().data.data;
+    const served = await t.app.inject({ method: 'GET', url: stored! });
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(served.rawPayload.toString('latin1')).not.toContain('<script');
   });
 
   it('refuses a file over 5 MB with 413 and stores nothing', async () => {

@@ -1,7 +1,8 @@
 import type { AccessibilityPreferences } from '@mt/shared';
+import { REDUCE_MOTION_CLASS } from '@/lib/reduced-motion';
 
 export const CONTRAST_CLASSES = { high: 'a11y-contrast-high', negative: 'a11y-contrast-negative' } as const;
-export const REDUCE_MOTION_CLASS = 'a11y-reduce-motion';
+export { REDUCE_MOTION_CLASS };
 export const TEXT_SCALE_VARIABLE = '--a11y-text-scale';
 
 /** Puts the preferences on <html>; index.css turns the variable and classes into the visible effect. */

@@ -60,7 +60,8 @@ export default function BlogPostPage() {
             <p className="text-lg text-slate-700">{post.data.excerpt}</p>
           </header>
           {post.data.featured_image && (
-            <img src={post.data.featured_image} alt="" className="aspect-[16/9] w-full rounded-xl object-cover" />
+            // Natural proportions: a cropped banner cuts off whatever the picture carries at its edges.
+            <img src={post.data.featured_image} alt="" className="h-auto max-h-[40rem] w-full rounded-xl object-contain" />
           )}
           <MarkdownContent content={post.data.content} />
         </>

@@ -101,7 +101,3 @@ function PartnerSkeleton() {
     </Container>
   );
 }
-
-export default function PublicPartnerPage() {
-  return <PublicPartnerView />;
-}

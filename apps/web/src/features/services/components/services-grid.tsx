@@ -13,7 +13,7 @@ export interface ServicesGridProps {
 
 export function ServicesGrid({ services, layout = 'grid', renderAction, headingLevel }: ServicesGridProps) {
   return (
-    <ul className={cn('grid gap-6', layout === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}>
+    <ul data-layout={layout} className={cn('grid gap-6', layout === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}>
       {services.map((s) => (
         <li key={s.id} className="flex">
           <div className="flex w-full flex-col [&>article]:flex-1">

@@ -29,18 +29,26 @@ export function useDiscoveryParams() {
     return out;
   }, [searchParams]);
 
-  /** Sets some filters; any change other than the page itself goes back to page 1 (spec 2 section 4). */
+  /**
+   * Sets some filters; any change other than the page itself goes back to page 1 (spec 2 section 4).
+   * `immediate` commits the URL within the event (React Router's flushSync) instead of in a transition:
+   * controlled checkboxes and selects then never flick back to their old value, and a second quick
+   * click builds on the first one's URL rather than on a stale one. Not for calls from effects.
+   */
   const update = useCallback(
-    (changes: DiscoveryFilters) => {
-      setSearchParams((prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      });
+    (changes: DiscoveryFilters, { immediate = false }: { immediate?: boolean } = {}) => {
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(changes)) {
+            if (v) next.set(k, v);
+            else next.delete(k);
+          }
+          if (!('page' in changes)) next.delete('page');
+          return next;
+        },
+        { flushSync: immediate },
+      );
     },
     [setSearchParams],
   );

@@ -65,7 +65,3 @@ export function FeaturedServicesView({ renderAction }: FeaturedServicesPageProps
     </>
   );
 }
-
-export default function FeaturedServicesPage() {
-  return <FeaturedServicesView />;
-}

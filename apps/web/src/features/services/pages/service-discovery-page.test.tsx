@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { SEARCH_DEBOUNCE_MS, searchTexts, type ServiceSearchResponse } from '@mt/shared';
 import { serviceFixture } from '../testing/service-fixture';
-import ServiceDiscoveryPage from './service-discovery-page';
+import { ServiceDiscoveryView } from './service-discovery-page';
 
 const answer = (body: Partial<ServiceSearchResponse> = {}) =>
   new Response(JSON.stringify({ services: [serviceFixture()], total: 60, totalPages: 5, totalCapped: false, ...body }), {
@@ -17,7 +18,7 @@ function setup(url: string, respond: (u: URL) => Response = () => answer()) {
   vi.stubGlobal('fetch', fetchMock);
   const scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
-  const router = createMemoryRouter([{ path: '/service-discovery', element: <ServiceDiscoveryPage /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '/service-discovery', element: <ServiceDiscoveryView /> }], { initialEntries: [url] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -110,6 +111,53 @@ describe('Service discovery', () => {
     fireEvent.click(screen.getByRole('button', { name: searchTexts.tryAgain }));
     await screen.findByText(/Found 60 services/);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('the filter drawer keeps changes as a draft and joins the checked types with commas on Apply Filters', async () => {
+    const { location, lastQuery } = setup('/service-discovery?search=lodge&page=2');
+    await screen.findByText(/Found 60 services/);
+    fireEvent.click(screen.getByRole('button', { name: searchTexts.filters }));
+    const drawer = await screen.findByRole('dialog', { name: searchTexts.filters });
+    fireEvent.click(within(drawer).getByRole('checkbox', { name: 'Tours' }));
+    fireEvent.click(within(drawer).getByRole('checkbox', { name: 'Food & Dining' }));
+    fireEvent.change(within(drawer).getByLabelText('Price (USD)'), { target: { value: '100-500' } });
+    expect(location().get('serviceType')).toBeNull();
+    fireEvent.click(within(drawer).getByRole('button', { name: searchTexts.applyFilters }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location().get('serviceType')).toBe('tours,food');
+    expect(location().get('priceRange')).toBe('100-500');
+    expect(location().get('search')).toBe('lodge');
+    expect(location().get('page')).toBeNull();
+    await waitFor(() => expect(lastQuery()).toEqual({ search: 'lodge', serviceType: 'tours,food', priceRange: '100-500', limit: '12' }));
+  });
+
+  it('closing the drawer without applying changes nothing', async () => {
+    const { location } = setup('/service-discovery');
+    await screen.findByText(/Found 60 services/);
+    fireEvent.click(screen.getByRole('button', { name: searchTexts.filters }));
+    const drawer = await screen.findByRole('dialog', { name: searchTexts.filters });
+    fireEvent.click(within(drawer).getByRole('checkbox', { name: 'Tours' }));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location().toString()).toBe('');
+  });
+
+  it('switches between the grid and the list layout', async () => {
+    setup('/service-discovery');
+    await screen.findByText(/Found 60 services/);
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(results.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'grid');
+    expect(screen.getByRole('button', { name: searchTexts.gridView })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: searchTexts.listView }));
+    expect(results.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'list');
+    expect(screen.getByRole('button', { name: searchTexts.listView })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: searchTexts.gridView })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("says 'Server returned non-JSON response' when the answer is not the search's JSON", async () => {
+    setup('/service-discovery', () => new Response('<!doctype html><p>proxy page</p>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    expect(await screen.findByRole('heading', { name: searchTexts.errorTitle })).toBeInTheDocument();
+    expect(screen.getAllByText(searchTexts.nonJson).length).toBeGreaterThan(0);
   });
 
   it('hides the Search Complete notice after 5 seconds', async () => {

@@ -81,12 +81,12 @@ export function ServiceDiscoveryView({ renderAction }: ServiceDiscoveryPageProps
             </button>
           </div>
           <div className="mt-4">
-            <FilterFields idPrefix="sidebar" values={params} onChange={update} />
+            <FilterFields idPrefix="sidebar" values={params} onChange={(changes) => update(changes, { immediate: true })} />
           </div>
         </aside>
 
         <section aria-label="Results" className="min-w-0 space-y-6">
-          <ResultsToolbar summary={summary} sortBy={params.sortBy ?? 'relevance'} onSort={(sortBy) => update({ sortBy })} view={view} onView={setView} />
+          <ResultsToolbar summary={summary} sortBy={params.sortBy ?? 'relevance'} onSort={(sortBy) => update({ sortBy }, { immediate: true })} view={view} onView={setView} />
           {isPending ? (
             <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy>
               {Array.from({ length: 6 }, (_, i) => (
@@ -107,8 +107,4 @@ export function ServiceDiscoveryView({ renderAction }: ServiceDiscoveryPageProps
       </div>
     </Container>
   );
-}
-
-export default function ServiceDiscoveryPage() {
-  return <ServiceDiscoveryView />;
 }

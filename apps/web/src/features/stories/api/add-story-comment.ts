@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { storyTexts, type StoryComment } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { patchStoryCaches } from './patch-story-caches';
 import { storyKeys } from './story-keys';
@@ -13,8 +13,9 @@ let nextTempId = -1;
 
 /**
  * Spec 2 section 4: the comment shows at the top at once under a temporary id, replaced by the server's
- * version when it comes back with an id; the count rises by one. A failure is only logged (spec 2
- * section 8) and the optimistic comment is taken away again.
+ * version when it comes back with an id; the count rises by one. A failure is logged (spec 2 section 8),
+ * the optimistic comment is taken away again and a toast says why (a comment vanishing without a word
+ * looks like a bug).
  */
 export function useAddStoryComment() {
   const queryClient = useQueryClient();
@@ -41,6 +42,7 @@ export function useAddStoryComment() {
     },
     onError: (err, { id }, context) => {
       console.error('Failed to add comment', err);
+      toast.error(errorMessage(err, storyTexts.commentFailed));
       if (!context) return;
       queryClient.setQueryData<StoryComment[]>(storyKeys.comments(id), (list) => list?.filter((c) => c.id !== context.tempId));
       patchStoryCaches(queryClient, id, (s) => ({ ...s, comment_count: Math.max(0, s.comment_count - 1) }));

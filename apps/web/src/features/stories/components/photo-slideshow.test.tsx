@@ -54,6 +54,24 @@ describe('PhotoSlideshow', () => {
     expect(counter()).toBe('1 / 3');
   });
 
+  it.each([
+    ['the system setting', () => vi.stubGlobal('matchMedia', (q: string) => ({ matches: q === '(prefers-reduced-motion: reduce)' }))],
+    ['the accessibility widget', () => document.documentElement.classList.add('a11y-reduce-motion')],
+  ])('waits for Play when the visitor asked for reduced motion in %s', (_where, ask) => {
+    ask();
+    try {
+      render(<PhotoSlideshow images={images} title="Lions" />);
+      act(() => vi.advanceTimersByTime(SLIDESHOW_AUTOPLAY_MS * 3));
+      expect(counter()).toBe('1 / 3');
+      fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+      act(() => vi.advanceTimersByTime(SLIDESHOW_AUTOPLAY_MS));
+      expect(counter()).toBe('2 / 3');
+    } finally {
+      vi.unstubAllGlobals();
+      document.documentElement.classList.remove('a11y-reduce-motion');
+    }
+  });
+
   it('answers the arrow keys and Escape only in fullscreen', () => {
     render(<PhotoSlideshow images={images} title="Lions" />);
     fireEvent.keyDown(document, { key: 'ArrowRight' });

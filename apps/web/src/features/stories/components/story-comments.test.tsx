@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import type { StoryComment } from '@mt/shared';
+import { toast, Toaster } from 'sonner';
+import { storyTexts, type StoryComment } from '@mt/shared';
 import { useSession } from '@/lib/session-store';
 import { storyKeys } from '../api/story-keys';
 import { renderWithClient, storyOf } from '../testing/story-fixtures';
@@ -10,7 +11,10 @@ import { StoryComments } from './story-comments';
 
 const old: StoryComment = { id: 1, author_name: 'Kofi', author_avatar: null, content: 'Older comment', created_at: '2024-01-01T00:00:00.000Z' };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.dismiss();
+});
 
 function setup() {
   useSession.setState({
@@ -20,7 +24,13 @@ function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
   client.setQueryData(storyKeys.comments(7), [old]);
   client.setQueryData(storyKeys.detail(7), storyOf({ comment_count: 1 }));
-  renderWithClient(<StoryComments storyId={7} count={1} />, client);
+  renderWithClient(
+    <>
+      <StoryComments storyId={7} count={1} />
+      <Toaster />
+    </>,
+    client,
+  );
   return client;
 }
 
@@ -40,16 +50,26 @@ describe('StoryComments', () => {
     await waitFor(() => expect(client.getQueryData<StoryComment[]>(storyKeys.comments(7))?.map((c) => c.id)).toEqual([42, 1]));
   });
 
-  it('removes the optimistic comment and only logs when the server fails', async () => {
+  it('removes the optimistic comment, logs the failure and says why in a toast', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json({ message: 'down' }, 500)));
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json({ message: 'Too many comments. Please wait a few minutes.' }, 429)));
     const client = setup();
     await userEvent.type(screen.getByLabelText('Your comment'), 'Will fail');
     await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
     await waitFor(() => expect(screen.queryByText('Will fail')).toBeNull());
     expect(log).toHaveBeenCalled();
     expect(client.getQueryData<{ comment_count: number }>(storyKeys.detail(7))?.comment_count).toBe(1);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByText('Too many comments. Please wait a few minutes.')).toBeInTheDocument();
     log.mockRestore();
+  });
+
+  it('falls back to its own words when the server gives none', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response('bad gateway', { status: 502 })));
+    setup();
+    await userEvent.type(screen.getByLabelText('Your comment'), 'Will fail');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByText(storyTexts.commentFailed)).toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 });

@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SLIDESHOW_AUTOPLAY_MS, SLIDESHOW_TRANSITION_MS } from '@mt/shared';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /**
  * Slideshow state of spec 2: buttons stop at the ends, autoplay moves every 5 s and wraps to the first
- * photo, a transition flag lasts 300 ms, and the arrow keys and Escape work only in fullscreen.
+ * photo, a transition flag lasts 300 ms, and the arrow keys and Escape work only in fullscreen. For a
+ * visitor who asked for reduced motion, autoplay waits for the Play button (WCAG 2.2.2).
  */
 export function useSlideshow(count: number, initialIndex: number) {
   const [index, setIndex] = useState(initialIndex);
   const [transitioning, setTransitioning] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
-  const [playing, setPlaying] = useState(true);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const transitionTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const show = useCallback((next: number) => {

@@ -13,6 +13,7 @@ import { AuthorAvatar } from '../components/author-avatar';
 import { PhotoSlideshow } from '../components/photo-slideshow';
 import { StoryComments } from '../components/story-comments';
 import { StoryLikeButton } from '../components/story-like-button';
+import { StoryOwnerActions } from '../components/story-owner-actions';
 import { StoryRating } from '../components/story-rating';
 import { StoryShareMenu } from '../components/story-share-menu';
 import { VerifiedBadge } from '../components/verified-badge';
@@ -63,7 +64,10 @@ export default function StoryDetailPage() {
   const author = story.traveler_name?.trim() || storyTexts.anonymous;
   return (
     <Container className="max-w-4xl space-y-8 py-10">
-      {backLink}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {backLink}
+        <StoryOwnerActions story={story} />
+      </div>
       <header className="space-y-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{story.title}</h1>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-700">

@@ -1,18 +1,25 @@
+import { useNavigate } from 'react-router';
 import { Check, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { tripPlanTexts } from '@mt/shared';
 import { Button } from '@/components/ui/button';
+import { PLAN_TRIP_PATH } from '../plan-trip-path';
 import { useTripPlan, type PlanServiceInput } from '../store/trip-plan-store';
 
 /**
  * "Add to Trip Plan" for a service card's action slot. Once the service is in the plan the button says so
  * and is disabled (adding again would be ignored anyway); a full plan is refused by the store's alert.
+ * The confirmation toast offers the way to the plan.
  */
 export function AddToPlanButton({ service, className }: { service: PlanServiceInput; className?: string }) {
   const inPlan = useTripPlan((s) => s.items.some((i) => i.id === service.id));
+  const navigate = useNavigate();
   if (service.id == null) return null;
   const onClick = () => {
-    if (useTripPlan.getState().add(service) === 'added') toast.success(tripPlanTexts.added(service.name));
+    if (useTripPlan.getState().add(service) !== 'added') return;
+    toast.success(tripPlanTexts.added(service.name), {
+      action: { label: tripPlanTexts.viewPlan, onClick: () => navigate(PLAN_TRIP_PATH) },
+    });
   };
   const label = inPlan ? tripPlanTexts.inPlan : tripPlanTexts.addToPlan;
   return (

@@ -66,10 +66,17 @@ describe('PlanTripPage', () => {
     expect(screen.getByRole('heading', { name: 'Service 1' })).toBeInTheDocument();
     expect(screen.getByText('Place 2')).toBeInTheDocument();
     expect(screen.getByLabelText('Group size')).toHaveValue(2);
+    expect(screen.queryAllByRole('link', { name: 'Co' })).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Service 1' }));
     expect(screen.getByText('You have 1/3 service(s) in your plan.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: tripPlanTexts.clearAll }));
     expect(screen.getByText(tripPlanTexts.empty)).toBeInTheDocument();
+  });
+
+  it("links each service's partner to the partner's page", () => {
+    useTripPlan.getState().add({ ...service(1, 'tour'), partner_slug: 'kilima-tours', company_name: 'Kilima Tours' });
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Kilima Tours' })).toHaveAttribute('href', '/partners/kilima-tours');
   });
 
   it('validates the details: end before start and a group size under 1', async () => {

@@ -11,10 +11,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequestDraftTrip } from '../api/request-draft-trip';
 import { PlanItemList } from '../components/plan-item-list';
 import { TripDetailsForm } from '../components/trip-details-form';
+import { PLAN_TRIP_PATH } from '../plan-trip-path';
 import { useTripPlan } from '../store/trip-plan-store';
 import { buildPreferenceRequest } from '../utils/build-preference-request';
-
-export const PLAN_TRIP_PATH = '/plan-trip';
 
 /** /plan-trip: the plan's services and the Trip Details form; 'Request Draft Trip' sends it as a preference. */
 export default function PlanTripPage() {

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDriver, type TestDatabase } from '../test/database';
+
+// A node-postgres pool only: PGlite runs in the process and has no connection to lose.
+describe.runIf(testDriver === 'pg')('PostgreSQL pool', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.dispose());
+
+  it('survives an idle connection being cut and reconnects on the next query', async () => {
+    const pid = async () => {
+      const result = (await database.handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+      return result.rows[0]!.pid;
+    };
+    const before = await pid();
+    const uncaught: unknown[] = [];
+    const onUncaught = (err: unknown) => uncaught.push(err);
+    process.on('uncaughtException', onUncaught);
+    try {
+      // Another session ends ours while it sits idle in the pool, as a database restart would.
+      const admin = new pg.Client({ connectionString: database.url! });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [before]);
+      // The backend sends its FATAL notice before it exits: once it is gone, the notice is on our socket.
+      await expect
+        .poll(async () => (await admin.query('select count(*)::int as n from pg_stat_activity where pid = $1', [before])).rows[0].n)
+        .toBe(0);
+      await admin.end();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(uncaught).toEqual([]);
+      expect(await pid()).not.toBe(before);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+  });
+});
