@@ -10,6 +10,7 @@ import mediaPlugin from './plugins/media';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import webPlugin from './plugins/web';
+import routeRegistryPlugin from './plugins/route-registry';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -21,6 +22,10 @@ import { searchRoutes } from './modules/search/search.routes';
 import { publicBlogRoutes } from './modules/blog/blog.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { storiesRoutes } from './modules/stories/stories.routes';
+import { adminContactRoutes, publicContactRoutes } from './modules/contact/contact.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { revenueRoutes } from './modules/revenue/revenue.routes';
+import { adminBlogRoutes } from './modules/blog/blog-admin.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -47,6 +52,7 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(routeRegistryPlugin);
   await app.register(externalPlugins, { config, redis });
   await app.register(contextPlugin, { config, database, redis });
   await app.register(mediaPlugin);
@@ -63,6 +69,7 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
       await api.register(publicPartnerRoutes);
       await api.register(searchRoutes);
       await api.register(publicBlogRoutes);
+      await api.register(publicContactRoutes);
       // Stories: public reads and authenticated writes, each in its own scope inside.
       await api.register(storiesRoutes);
       // Authenticated scopes: each adds its own authenticate/requireRole hook.
@@ -70,6 +77,10 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
       await api.register(partnersRoutes);
       await api.register(adminSettingsRoutes);
       await api.register(preferencesRoutes);
+      await api.register(adminContactRoutes);
+      await api.register(adminRoutes);
+      await api.register(revenueRoutes);
+      await api.register(adminBlogRoutes);
     },
     { prefix: '/api' },
   );

@@ -33,3 +33,7 @@ export * from './static-pages/pricing';
 export * from './static-pages/payment-methods';
 export * from './partners/partner-dashboard.texts';
 export * from './stories';
+export * from './common/query';
+export * from './contact';
+export * from './admin';
+export * from './revenue';
