@@ -26,6 +26,7 @@ const publicPages: RouteObject[] = [
   { path: 'plan-trip', lazy: page(() => import('@/features/trip-plan/pages/plan-trip-page')) },
   { path: 'stories', lazy: page(() => import('@/features/stories/pages/stories-page')) },
   { path: 'stories/:id', lazy: page(() => import('@/features/stories/pages/story-detail-page')) },
+  { path: 'contact', lazy: page(() => import('@/features/contact/pages/contact-page')) },
   {
     path: 'partner-registration-success',
     lazy: page(() => import('@/features/auth/pages/partner-registration-success-page')),
@@ -61,6 +62,11 @@ const dashboards: RouteObject[] = [
     path: 'admin/dashboard',
     handle: guard({ access: 'auth', roles: ['admin'] }),
     lazy: page(() => import('./routes/admin-dashboard')),
+  },
+  {
+    path: 'admin/contact-messages',
+    handle: guard({ access: 'auth', roles: ['admin'] }),
+    lazy: page(() => import('@/features/contact/pages/contact-messages-page')),
   },
 ];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, requiredText } from '../common/fields';
-import { queryEnum, queryInt, SORT_ORDERS } from '../common/query';
+import { queryEnum, queryInt, SORT_ORDERS, type SortOrder } from '../common/query';
 import { contactTexts } from './contact.texts';
 
 export const CONTACT_STATUSES = ['new', 'read', 'replied'] as const;
@@ -63,7 +63,15 @@ export const contactListQuerySchema = z.object({
     .transform((v) => v || undefined),
 });
 export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
-export type ContactListParams = z.input<typeof contactListQuerySchema>;
+/** What the inbox asks for; the server fills in the defaults. */
+export interface ContactListParams {
+  page?: number;
+  limit?: number;
+  sortBy?: ContactSortField;
+  sortOrder?: SortOrder;
+  status?: ContactStatus;
+  search?: string;
+}
 
 export const contactListResponseSchema = z.object({
   messages: z.array(contactMessageSchema),
