@@ -24,6 +24,8 @@ export const blogAdminTexts = {
   contentHint: 'Markdown: ## headings, **bold**, lists and [links](https://example.com). HTML is shown as text.',
   fieldCoverImage: 'Cover image',
   coverImageHint: 'JPG, PNG, GIF or WebP, up to 5 MB.',
+  coverTooLarge: 'The cover image must be 5 MB or smaller.',
+  coverNotImage: 'Please choose an image file (JPG, PNG, GIF or WebP).',
   currentCover: 'Current cover image',
   removeCover: 'Remove the cover image',
   fieldStatus: 'Status',
