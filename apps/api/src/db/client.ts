@@ -42,6 +42,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       statement_timeout: 15_000,
       idleTimeoutMillis: 30_000,
     });
+    // An idle connection the server ends (restart, failover, DROP DATABASE ... FORCE) makes the pool emit
+    // 'error'; without a listener that would crash the process. The pool replaces the connection itself.
+    pool.on('error', (err) => console.warn(`database: idle connection closed by the server (${(err as { code?: string }).code ?? err.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
