@@ -36,7 +36,7 @@ export default function AdminDashboard() {
   ];
 
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:py-10">
+    <div className="mx-auto w-full max-w-[96rem] space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">{adminTexts.dashboardTitle}</h1>
         <ContactInboxLink />

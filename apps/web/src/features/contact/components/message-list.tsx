@@ -17,7 +17,7 @@ interface MessageListProps {
 /** One row per message: sender, subject and a preview, when it came, and the actions. New ones stand out. */
 export function MessageList({ messages, onView, onMarkReplied, onDelete, updatingId }: MessageListProps) {
   return (
-    <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <ul aria-label="Messages" className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       {messages.map((m) => (
         <li key={m.id} className={cn('grid gap-3 p-4 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] md:items-center', m.status === 'new' && 'bg-sky-50/60')}>
           <div className="min-w-0">

@@ -133,7 +133,7 @@ describe('ContactMessagesPage', () => {
     await waitFor(() => expect(within(dialog).getByText('Read')).toBeInTheDocument());
     expect(server.mock.calls.some(([url]) => new URL(String(url)).pathname === '/api/admin/contact-messages/3')).toBe(true);
     await user.keyboard('{Escape}');
-    expect(within(screen.getByRole('list')).getByText('Read')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Messages' })).getByText('Read')).toBeInTheDocument();
   });
 
   it('marks a message replied with a toast, and the action is then disabled', async () => {

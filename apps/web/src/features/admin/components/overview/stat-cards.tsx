@@ -13,7 +13,7 @@ function StatGroup({ title, error, children }: { title: string; error: string | 
           {error}
         </p>
       ) : (
-        <dl className="mt-3 grid grid-cols-3 gap-3">{children}</dl>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-3">{children}</dl>
       )}
     </section>
   );
@@ -21,9 +21,9 @@ function StatGroup({ title, error, children }: { title: string; error: string | 
 
 function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-700 sm:text-sm">{label}</dt>
-      <dd className="mt-1 truncate text-lg font-bold text-slate-900 sm:text-2xl">{value}</dd>
+    <div className="flex items-baseline justify-between gap-3 sm:block">
+      <dt className="text-sm font-medium text-slate-700">{label}</dt>
+      <dd className="font-bold text-slate-900 sm:mt-1 sm:text-2xl">{value}</dd>
     </div>
   );
 }
@@ -36,7 +36,7 @@ export function StatCards() {
   const earnings = useEarningsSummary();
   const nok = (v: number) => formatMoney(v, earnings.data?.currency ?? ADMIN_FINANCE_CURRENCY);
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid gap-4">
       <StatGroup title={adminTexts.platformStatistics} error={stats.isError ? errorMessage(stats.error, adminTexts.fetchPlatformStatsFailed) : null}>
         <Stat label={adminTexts.totalPartners} value={stats.data?.totalPartners ?? pending} />
         <Stat label={adminTexts.activeSubscriptions} value={stats.data?.activeSubscriptionPartners ?? pending} />

@@ -58,6 +58,7 @@ export function PartnersTab() {
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
+      className: 'whitespace-nowrap text-right',
       cell: (p) => (
         <Button size="sm" variant="secondary" onClick={() => setSelected(p)} aria-label={`${adminTexts.viewDetails}: ${p.company_name}`}>
           {adminTexts.viewDetails}

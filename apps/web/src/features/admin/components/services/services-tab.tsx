@@ -56,11 +56,12 @@ export function ServicesTab({ notify }: { notify: DashboardNotify }) {
     );
 
   const columns: Column<AdminService>[] = [
-    { key: 'name', header: 'Service Name', sortKey: 'name', cell: (s) => <span className="font-medium text-slate-900">{s.name}</span> },
+    { key: 'name', header: 'Service Name', sortKey: 'name', className: 'min-w-40', cell: (s) => <span className="font-medium text-slate-900">{s.name}</span> },
     {
       key: 'partner',
       header: 'Partner',
       sortKey: 'partner',
+      className: 'min-w-36',
       cell: (s) =>
         s.partner_slug ? (
           <a href={`/partners/${s.partner_slug}`} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
@@ -108,12 +109,13 @@ export function ServicesTab({ notify }: { notify: DashboardNotify }) {
         );
       },
     },
-    { key: 'details', header: 'Status Details', className: 'min-w-48 text-xs text-slate-700', cell: (s) => servicePublicStatus(s).details },
-    { key: 'pinned', header: 'Pinned HP', sortKey: 'pinned', cell: (s) => (s.pin_to_homepage ? 'Yes' : 'No') },
-    { key: 'order', header: 'HP Sort', sortKey: 'order', cell: (s) => (isSortOrderSet(s.homepage_sort_order) ? s.homepage_sort_order : '—') },
+    { key: 'details', header: 'Status Details', className: 'min-w-32 text-xs text-slate-700', cell: (s) => servicePublicStatus(s).details },
+    { key: 'pinned', header: 'Pinned HP', sortKey: 'pinned', className: 'whitespace-nowrap', cell: (s) => (s.pin_to_homepage ? 'Yes' : 'No') },
+    { key: 'order', header: 'HP Sort', sortKey: 'order', className: 'whitespace-nowrap', cell: (s) => (isSortOrderSet(s.homepage_sort_order) ? s.homepage_sort_order : '—') },
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
+      className: 'whitespace-nowrap',
       cell: (s) => (
         <Button size="sm" variant="secondary" onClick={() => setEditing(s)} aria-label={`${adminTexts.hpSettings}: ${s.name}`}>
           {adminTexts.hpSettings}

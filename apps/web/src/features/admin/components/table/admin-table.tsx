@@ -37,7 +37,7 @@ export function AdminTable<T>({ caption, columns, rows, rowKey, sort, onSort }: 
                   key={c.key}
                   scope="col"
                   aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                  className={cn('whitespace-nowrap px-3 py-2.5 font-semibold text-slate-800', c.className)}
+                  className={cn('whitespace-nowrap px-2.5 py-2.5 font-semibold text-slate-800', c.className)}
                 >
                   {c.sortKey ? (
                     <button type="button" onClick={() => onSort(c.sortKey!)} className="inline-flex items-center gap-1 rounded hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">
@@ -56,7 +56,7 @@ export function AdminTable<T>({ caption, columns, rows, rowKey, sort, onSort }: 
           {rows.map((row) => (
             <tr key={rowKey(row)} className="hover:bg-slate-50">
               {columns.map((c) => (
-                <td key={c.key} className={cn('px-3 py-2.5 align-top text-slate-800', c.className)}>
+                <td key={c.key} className={cn('px-2.5 py-2.5 align-top text-slate-800', c.className)}>
                   {c.cell(row)}
                 </td>
               ))}

@@ -11,7 +11,7 @@ export type BlogEditorTarget = { mode: 'create' } | { mode: 'edit'; post: BlogPo
 
 export function BlogPostFormModal({ target, onClose, onSaved }: { target: BlogEditorTarget; onClose(): void; onSaved(message: string): void }) {
   return (
-    <Modal open={target !== null} onOpenChange={(open) => !open && onClose()} title={target?.mode === 'edit' ? blogAdminTexts.editTitle : blogAdminTexts.createTitle}>
+    <Modal size="lg" open={target !== null} onOpenChange={(open) => !open && onClose()} title={target?.mode === 'edit' ? blogAdminTexts.editTitle : blogAdminTexts.createTitle}>
       {target?.mode === 'create' && <BlogPostForm post={null} onSaved={onSaved} onCancel={onClose} />}
       {target?.mode === 'edit' && <EditLoader key={target.post.id} id={target.post.id} onSaved={onSaved} onCancel={onClose} />}
     </Modal>

@@ -2,6 +2,7 @@
 // itself only): the PBKDF2 worker is built by Vite as a file of its own.
 import 'altcha/external';
 import 'altcha/altcha.css';
+import './altcha-theme.css';
 import 'altcha/types/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 
