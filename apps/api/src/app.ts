@@ -10,6 +10,7 @@ import mediaPlugin from './plugins/media';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import webPlugin from './plugins/web';
+import routeRegistryPlugin from './plugins/route-registry';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -35,6 +36,10 @@ import { adminTripsRoutes } from './modules/trips/admin-trips.routes';
 import { adminPreferencesRoutes } from './modules/preferences/admin-preferences.routes';
 import { adminReviewsRoutes, travellerReviewsRoutes } from './modules/reviews/reviews.routes';
 import { adminOutboxRoutes } from './modules/mail/outbox.routes';
+import { adminContactRoutes, publicContactRoutes } from './modules/contact/contact.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { revenueRoutes } from './modules/revenue/revenue.routes';
+import { adminBlogRoutes } from './modules/blog/blog-admin.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -67,6 +72,7 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(routeRegistryPlugin);
   await app.register(externalPlugins, { config, redis });
   await app.register(contextPlugin, { config, database, redis });
   await app.register(mediaPlugin);
@@ -87,6 +93,7 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
       await api.register(searchRoutes);
       await api.register(publicBlogRoutes);
       await api.register(publicSubscriptionRoutes);
+      await api.register(publicContactRoutes);
       // Stories: public reads and authenticated writes, each in its own scope inside.
       await api.register(storiesRoutes);
       // Authenticated scopes: each adds its own authenticate/requireRole hook.
@@ -104,6 +111,10 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
       await api.register(travellerReviewsRoutes);
       await api.register(adminReviewsRoutes);
       await api.register(adminOutboxRoutes);
+      await api.register(adminContactRoutes);
+      await api.register(adminRoutes);
+      await api.register(revenueRoutes);
+      await api.register(adminBlogRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -23,6 +23,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  ALTCHA_HMAC_SECRET: z.string().min(32, 'ALTCHA_HMAC_SECRET must be at least 32 characters').optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  TURNSTILE_SITE_KEY: z.string().optional(),
+  TURNSTILE_SECRET_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -47,7 +52,42 @@ export interface AppConfig {
   webDistDir: string | null;
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /** The contact form's bot check (DESIGN.md section 1): ALTCHA unless reCAPTCHA or Turnstile keys are set. */
+  botCheck: BotCheckSettings;
 }
+
+export interface AltchaSettings {
+  provider: 'altcha';
+  hmacSecret: string;
+  /** PBKDF2 iterations per attempt, and the range the secret counter is drawn from: the work a browser does. */
+  cost: number;
+  counterMin: number;
+  counterMax: number;
+  expiresInSeconds: number;
+}
+
+export interface SiteverifySettings {
+  provider: 'recaptcha' | 'turnstile';
+  siteKey: string;
+  secretKey: string;
+  verifyUrl: string;
+}
+
+export type BotCheckSettings = AltchaSettings | SiteverifySettings;
+
+/** About a second of work in a browser (measured: ~0.4 ms per attempt, 1000-3000 attempts). */
+export const DEFAULT_ALTCHA: Omit<AltchaSettings, 'hmacSecret'> = {
+  provider: 'altcha',
+  cost: 1000,
+  counterMin: 1000,
+  counterMax: 3000,
+  expiresInSeconds: 10 * 60,
+};
+
+export const SITEVERIFY_URLS = {
+  recaptcha: 'https://www.google.com/recaptcha/api/siteverify',
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+} as const;
 
 export interface RateLimits {
   ipWindowMs: number;
@@ -55,6 +95,11 @@ export interface RateLimits {
   registerPerIp: number;
   accountFailures: number;
   accountFailureWindowMs: number;
+  /** Contact form: messages per IP per window (spam protection besides the bot check). */
+  contactPerIp: number;
+  contactWindowMs: number;
+  /** ALTCHA challenges per IP per minute. */
+  challengePerIp: number;
 }
 
 /** Sign-in limits: generous for people behind one NAT, tight enough to stop password guessing. */
@@ -64,6 +109,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerIp: 10,
   accountFailures: 5,
   accountFailureWindowMs: 15 * 60_000,
+  contactPerIp: 5,
+  contactWindowMs: 10 * 60_000,
+  challengePerIp: 30,
 };
 
 /** JWT secret for embedded mode: generated once into DATA_DIR so tokens survive restarts. */
@@ -74,6 +122,30 @@ function embeddedJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Provider keys come in pairs; a half-configured provider or two providers at once is a mistake that
+ * should stop the start, not silently fall back to another check.
+ */
+function botCheckFrom(e: Env, jwtSecret: string): BotCheckSettings {
+  const pairs = {
+    recaptcha: [e.RECAPTCHA_SITE_KEY, e.RECAPTCHA_SECRET_KEY],
+    turnstile: [e.TURNSTILE_SITE_KEY, e.TURNSTILE_SECRET_KEY],
+  } as const;
+  const configured: SiteverifySettings[] = [];
+  for (const provider of ['recaptcha', 'turnstile'] as const) {
+    const [siteKey, secretKey] = pairs[provider];
+    if (!siteKey && !secretKey) continue;
+    const name = provider.toUpperCase();
+    if (!siteKey || !secretKey) throw new Error(`${name}_SITE_KEY and ${name}_SECRET_KEY must be set together`);
+    configured.push({ provider, siteKey, secretKey, verifyUrl: SITEVERIFY_URLS[provider] });
+  }
+  if (configured.length > 1) throw new Error('Configure either reCAPTCHA or Turnstile keys, not both');
+  if (configured[0]) return configured[0];
+  // Every instance sharing JWT_SECRET derives the same ALTCHA secret, so a challenge from one verifies on another.
+  const hmacSecret = e.ALTCHA_HMAC_SECRET ?? createHmac('sha256', jwtSecret).update('altcha-challenges').digest('base64url');
+  return { ...DEFAULT_ALTCHA, hmacSecret };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -89,6 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('JWT_SECRET is required when NODE_ENV=production');
   }
+  const jwtSecret = e.JWT_SECRET ?? embeddedJwtSecret(dataDir);
   const stripe =
     e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null }
@@ -100,7 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
-    jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    jwtSecret,
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     stripe,
@@ -112,5 +185,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimits: DEFAULT_RATE_LIMITS,
+    botCheck: botCheckFrom(e, jwtSecret),
   };
 }

@@ -45,3 +45,7 @@ export * from './trips/trip.schemas';
 export * from './payments';
 export * from './reviews';
 export * from './mail';
+export * from './common/query';
+export * from './contact';
+export * from './admin';
+export * from './revenue';

@@ -42,10 +42,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       statement_timeout: 15_000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle connection can be cut (database restart, failover, DROP DATABASE ... FORCE in tests): the pool
-    // then emits 'error', which unhandled would crash the whole process. The pool drops that client by itself
-    // and the next query opens a new one; a database that stays away shows in /api/ready and in 503s.
-    pool.on('error', () => undefined);
+    // An idle connection the server ends (restart, failover, DROP DATABASE ... FORCE) makes the pool emit
+    // 'error'; without a listener that would crash the process. The pool replaces the connection itself.
+    pool.on('error', (err) => console.warn(`database: idle connection closed by the server (${(err as { code?: string }).code ?? err.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXCHANGE_RATES } from '@mt/shared';
-import { boundsPerCurrency } from './currency';
+import { boundsPerCurrency, sumInCurrency } from './currency';
 
 describe('boundsPerCurrency', () => {
   it('turns a USD range into minor-unit bounds for every currency of the table', () => {
@@ -15,5 +15,20 @@ describe('boundsPerCurrency', () => {
 
   it('leaves the upper bound open for 1000+', () => {
     expect(boundsPerCurrency([1000, null], 'USD', DEFAULT_EXCHANGE_RATES).every((b) => b.max === null)).toBe(true);
+  });
+});
+
+describe('sumInCurrency', () => {
+  const table = { base: 'NOK', rates: { NOK: 1, USD: 0.1, EUR: 0.08 } };
+
+  it('converts each amount to the target and rounds the total to cents', () => {
+    expect(sumInCurrency([{ currency: 'NOK', minor: 150_050 }, { currency: 'USD', minor: 1_000 }], 'NOK', table)).toBe(1600.5);
+    expect(sumInCurrency([{ currency: 'NOK', minor: 1_000 }, { currency: 'EUR', minor: 80 }], 'USD', table)).toBe(2);
+    expect(sumInCurrency([{ currency: 'NOK', minor: 1 }, { currency: 'NOK', minor: 1 }], 'USD', table)).toBe(0);
+  });
+
+  it('leaves out amounts in a currency without a rate, and answers 0 for nothing', () => {
+    expect(sumInCurrency([{ currency: 'XXX', minor: 99_999 }, { currency: 'NOK', minor: 500 }], 'NOK', table)).toBe(5);
+    expect(sumInCurrency([], 'USD', table)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_EXCHANGE_RATES, convertAmount, decimalToMinor, exchangeRatesSchema, type ExchangeRates } from '@mt/shared';
+import { DEFAULT_EXCHANGE_RATES, convertAmount, decimalToMinor, exchangeRatesSchema, minorToDecimal, type ExchangeRates } from '@mt/shared';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 
@@ -54,4 +54,23 @@ export function boundsPerCurrency(range: readonly [number, number | null], range
     });
   }
   return out;
+}
+
+export interface MinorAmount {
+  currency: string;
+  minor: number;
+}
+
+/**
+ * Amounts kept in several currencies as one decimal amount in `to`, rounded to cents (the admin's
+ * totals: NOK for statistics, USD for the revenue chart). An amount in a currency without a rate
+ * cannot be converted and is left out rather than guessed.
+ */
+export function sumInCurrency(amounts: readonly MinorAmount[], to: string, table: ExchangeRates): number {
+  let total = 0;
+  for (const a of amounts) {
+    const converted = convertAmount(minorToDecimal(a.minor, a.currency), a.currency, to, table);
+    if (converted !== null) total += converted;
+  }
+  return Math.round(total * 100) / 100;
 }

@@ -11,6 +11,13 @@ import type { Redis } from 'ioredis';
 /** Largest accepted upload (images); the handler answers 413 above it. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
+/** Where reCAPTCHA and Turnstile load their scripts and frames from. */
+const BOT_CHECK_ORIGINS: Record<AppConfig['botCheck']['provider'], string[]> = {
+  altcha: [],
+  recaptcha: ['https://www.google.com', 'https://www.gstatic.com'],
+  turnstile: ['https://challenges.cloudflare.com'],
+};
+
 export interface ExternalOptions {
   config: AppConfig;
   redis: Redis | null;
@@ -22,16 +29,18 @@ export default fp<ExternalOptions>(
     const origin = (url: string | null) => (url ? [new URL(url).origin] : []);
     const chat = origin(config.chatWidgetUrl);
     const stripe = config.stripe ? ['https://js.stripe.com', 'https://api.stripe.com'] : [];
+    // The contact form's hosted bot check, when one is configured (ALTCHA runs from our own origin).
+    const botCheck = BOT_CHECK_ORIGINS[config.botCheck.provider];
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...chat, ...stripe],
+          scriptSrc: ["'self'", ...chat, ...stripe, ...botCheck],
           // Style attributes come from React components (charts, Radix positioning).
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          connectSrc: ["'self'", ...chat, ...stripe, ...chat.map((o) => o.replace(/^http/, 'ws'))],
-          frameSrc: ["'self'", ...chat, ...stripe],
+          connectSrc: ["'self'", ...chat, ...stripe, ...botCheck, ...chat.map((o) => o.replace(/^http/, 'ws'))],
+          frameSrc: ["'self'", ...chat, ...stripe, ...botCheck],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

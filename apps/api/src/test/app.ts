@@ -17,7 +17,13 @@ export const TEST_RATE_LIMITS: RateLimits = {
   registerPerIp: 10_000,
   accountFailures: 5,
   accountFailureWindowMs: 15 * 60_000,
+  contactPerIp: 10_000,
+  contactWindowMs: 60_000,
+  challengePerIp: 10_000,
 };
+
+/** Proof of work a test can solve in milliseconds; the production cost is a browser's second. */
+export const TEST_ALTCHA = { cost: 10, counterMin: 10, counterMax: 60 } as const;
 
 export interface TestAppOptions {
   /** Extra environment variables for loadConfig (e.g. CHAT_WIDGET_URL, STRIPE_*). */
@@ -49,6 +55,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...options.env });
   const config: AppConfig = {
     ...base,
+    botCheck: base.botCheck.provider === 'altcha' ? { ...base.botCheck, ...TEST_ALTCHA } : base.botCheck,
     ...options.config,
     rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
   };

@@ -27,6 +27,7 @@ const publicPages: RouteObject[] = [
   { path: 'stories', lazy: page(() => import('@/features/stories/pages/stories-page')) },
   { path: 'stories/:id', lazy: page(() => import('@/features/stories/pages/story-detail-page')) },
   { path: 'payment-confirmation', lazy: page(() => import('@/features/payments/pages/payment-confirmation-page')) },
+  { path: 'contact', lazy: page(() => import('@/features/contact/pages/contact-page')) },
   {
     path: 'partner-registration-success',
     lazy: page(() => import('@/features/auth/pages/partner-registration-success-page')),
@@ -67,6 +68,11 @@ const dashboards: RouteObject[] = [
     path: 'admin/dashboard',
     handle: guard({ access: 'auth', roles: ['admin'] }),
     lazy: page(() => import('./routes/admin-dashboard')),
+  },
+  {
+    path: 'admin/contact-messages',
+    handle: guard({ access: 'auth', roles: ['admin'] }),
+    lazy: page(() => import('@/features/contact/pages/contact-messages-page')),
   },
 ];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blogTexts } from './blog.texts';
+import { blogAdminTexts } from './blog-admin.texts';
 
 /** Admin form categories (spec 3 section 5). */
 export const BLOG_CATEGORIES = ['Technology', 'Travel Tips', 'Destinations', 'Lifestyle', 'Guides'] as const;
@@ -74,3 +75,37 @@ export type BlogPostResponse = z.infer<typeof blogPostResponseSchema>;
 export const blogIdOrSlugParamsSchema = z.object({
   idOrSlug: z.string().max(200, blogTexts.invalidIdOrSlug).regex(BLOG_SLUG_PATTERN, blogTexts.invalidIdOrSlug),
 });
+
+export const BLOG_LIMITS = { title: 200, excerpt: 500, content: 100_000 } as const;
+
+const requiredBlogText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters.`);
+
+/**
+ * The text fields of the admin's post form (multipart, so every value arrives as text). The status
+ * defaults to draft: a post is published on purpose.
+ */
+export const blogPostFieldsSchema = z.object({
+  title: requiredBlogText(blogAdminTexts.titleRequired, BLOG_LIMITS.title),
+  category: blogCategorySchema,
+  excerpt: requiredBlogText(blogAdminTexts.excerptRequired, BLOG_LIMITS.excerpt),
+  content: requiredBlogText(blogAdminTexts.contentRequired, BLOG_LIMITS.content),
+  status: z.enum(BLOG_STATUSES, { error: blogAdminTexts.statusInvalid }).default('draft'),
+  remove_featured_image: z.enum(['true', 'false']).optional(),
+});
+export type BlogPostFields = z.input<typeof blogPostFieldsSchema>;
+
+/** PUT /api/blog/{id} with a JSON body: publish or unpublish only. */
+export const blogStatusUpdateSchema = z.object({ status: z.enum(BLOG_STATUSES, { error: blogAdminTexts.statusInvalid }) }).strict();
+export type BlogStatusUpdate = z.infer<typeof blogStatusUpdateSchema>;
+
+export const blogWriteResponseSchema = z.object({ message: z.string(), data: z.object({ post: blogPostSchema }) });
+export type BlogWriteResponse = z.infer<typeof blogWriteResponseSchema>;
+
+export const blogIdParamsSchema = z.object({
+  id: z.coerce.number({ error: blogTexts.invalidIdOrSlug }).int(blogTexts.invalidIdOrSlug).positive(blogTexts.invalidIdOrSlug).max(Number.MAX_SAFE_INTEGER, blogTexts.invalidIdOrSlug),
+});
+
+/** Multipart field name of the cover image. */
+export const BLOG_COVER_FIELD = 'featured_image';
+export const BLOG_MEDIA_FOLDER = 'blog';

@@ -32,6 +32,19 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_status_received_idx').on(t.status, t.receivedAt)],
 );
 
+/**
+ * Bot-check answers already used for a contact message: a solved challenge (or a provider token) is
+ * accepted once. Rows are kept until the answer would have expired anyway, then purged.
+ */
+export const usedBotChecks = pgTable(
+  'used_bot_checks',
+  {
+    key: varchar('key', { length: 128 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_bot_checks_expires_idx').on(t.expiresAt)],
+);
+
 /** Key/value site settings (maintenance_mode, reveal_days_before_departure, exchange_rates). */
 export const settings = pgTable('settings', {
   key: varchar('key', { length: 64 }).primaryKey(),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 
@@ -46,4 +46,41 @@ export async function findBlogPost(db: DbOrTx, idOrSlug: string): Promise<BlogPo
   const where = asId !== null ? or(eq(blogPosts.id, asId), eq(blogPosts.slug, idOrSlug)) : eq(blogPosts.slug, idOrSlug);
   const rows = await db.select().from(blogPosts).where(where).limit(2);
   return rows.find((r) => r.id === asId) ?? rows[0] ?? null;
+}
+
+export type BlogPostValues = Pick<typeof blogPosts.$inferInsert, 'title' | 'category' | 'excerpt' | 'content' | 'status' | 'featuredImage'>;
+
+export async function insertBlogPost(db: DbOrTx, values: BlogPostValues & { slug: string }): Promise<BlogPostRow> {
+  const [row] = await db.insert(blogPosts).values(values).returning();
+  if (!row) throw new Error('blog post insert returned no row');
+  return row;
+}
+
+/** Changes the given columns and the update time; null when the post does not exist. */
+export async function updateBlogPost(db: DbOrTx, id: number, values: Partial<BlogPostValues>): Promise<BlogPostRow | null> {
+  const [row] = await db
+    .update(blogPosts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(blogPosts.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteBlogPost(db: DbOrTx, id: number): Promise<BlogPostRow | null> {
+  const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+  return row ?? null;
+}
+
+/** Slugs equal to `base` or `base-N`, to pick the first free one. */
+export async function findBlogSlugsLike(db: DbOrTx, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)));
+  return rows.map((r) => r.slug);
+}
+
+export async function findBlogPostById(db: DbOrTx, id: number): Promise<BlogPostRow | null> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return row ?? null;
 }

@@ -6,16 +6,33 @@ interface ConfirmDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: ReactNode;
+  /** The question, e.g. 'Are you sure you want to delete this post? This cannot be undone.' */
   description: ReactNode;
   confirmLabel: string;
+  busyLabel?: string;
+  cancelLabel?: string;
   onConfirm(): void;
   busy?: boolean;
   /** Shown inside the dialog when the action failed. */
   error?: ReactNode;
 }
 
-/** Asks before a destructive action; stays open while busy and shows a failure in place. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy = false, error }: ConfirmDialogProps) {
+/**
+ * Asks before a destructive action (Radix AlertDialog: focus starts on Cancel, Escape cancels). It stays
+ * open while the action runs and shows a failure in place; the caller closes it when done.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  busy = false,
+  error,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>
@@ -27,12 +44,12 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={busy}>
-                Cancel
+                {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that would close the dialog before the call answers. */}
             <Button variant="danger" loading={busy} onClick={onConfirm}>
-              {confirmLabel}
+              {busy && busyLabel ? busyLabel : confirmLabel}
             </Button>
           </div>
         </AlertDialog.Content>

@@ -10,8 +10,14 @@ describe('MarkdownContent', () => {
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('div[onclick]')).toBeNull();
-    expect(container.innerHTML).not.toContain('onerror');
+    expect(container.querySelector('[onerror]')).toBeNull();
     expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  });
+
+  it('shows raw HTML as the text it is', () => {
+    const { container } = render(<MarkdownContent content={'Before <script>alert("x")</script> after'} />);
+    expect(container.textContent).toContain('Before <script>alert("x")</script> after');
+    expect(container.querySelector('script')).toBeNull();
   });
 
   it('renders markdown; external links open in a new tab, every link has rel="noopener noreferrer"', () => {

@@ -53,13 +53,14 @@ const components: Components = {
 };
 
 /**
- * A post's markdown. Raw HTML in the source is dropped (skipHtml, no rehype-raw), and react-markdown's
- * default URL filter removes javascript: and other unsafe link targets.
+ * A post's markdown. Raw HTML in the source is never rendered as HTML (no rehype-raw): react-markdown
+ * shows it as plain text, so a `<script>` in a post reads as text instead of vanishing silently (issue 6).
+ * Its default URL filter removes javascript: and other unsafe link targets.
  */
 export function MarkdownContent({ content }: { content: string }) {
   return (
     <div className="text-base text-slate-800">
-      <Markdown skipHtml components={components}>
+      <Markdown components={components}>
         {content}
       </Markdown>
     </div>

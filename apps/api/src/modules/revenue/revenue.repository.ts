@@ -1,0 +1,89 @@
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { ACTIVE_SUBSCRIPTION_STATUSES } from '@mt/shared';
+import type { DbOrTx } from '../../db/client';
+import { partners, preferences, services, subscriptionPlans, trips, tripServices } from '../../db/schema';
+
+const completed = eq(trips.status, 'completed');
+
+/** Per currency of the trip: what travellers paid for completed trips, and how many there were. */
+export async function completedTripTotals(db: DbOrTx): Promise<{ currency: string; minor: number; trips: number }[]> {
+  const rows = await db
+    .select({ currency: trips.currency, minor: sql<string>`coalesce(sum(${trips.totalPriceMinor}), 0)`, trips: count() })
+    .from(trips)
+    .where(completed)
+    .groupBy(trips.currency);
+  return rows.map((r) => ({ currency: r.currency, minor: Number(r.minor), trips: r.trips }));
+}
+
+/**
+ * Per currency of the service lines of completed trips: the service value (unit price × travellers),
+ * the payouts written at completion, and how many lines carry one.
+ */
+export async function completedServiceSums(db: DbOrTx): Promise<{ currency: string; valueMinor: number; payoutMinor: number; payouts: number }[]> {
+  const rows = await db
+    .select({
+      currency: tripServices.currency,
+      valueMinor: sql<string>`coalesce(sum(${tripServices.unitPriceMinor} * ${preferences.travellerCount}), 0)`,
+      payoutMinor: sql<string>`coalesce(sum(${tripServices.partnerPayoutMinor}), 0)`,
+      payouts: sql<number>`count(${tripServices.partnerPayoutMinor})::int`,
+    })
+    .from(tripServices)
+    .innerJoin(trips, eq(trips.id, tripServices.tripId))
+    .innerJoin(preferences, eq(preferences.id, trips.preferenceId))
+    .where(completed)
+    .groupBy(tripServices.currency);
+  return rows.map((r) => ({ currency: r.currency, valueMinor: Number(r.valueMinor), payoutMinor: Number(r.payoutMinor), payouts: Number(r.payouts) }));
+}
+
+/** Payouts per partner and currency over completed trips. */
+export async function partnerPayoutSums(db: DbOrTx): Promise<{ partnerId: number; partnerName: string; currency: string; minor: number }[]> {
+  const rows = await db
+    .select({
+      partnerId: partners.id,
+      partnerName: partners.companyName,
+      currency: tripServices.currency,
+      minor: sql<string>`sum(${tripServices.partnerPayoutMinor})`,
+    })
+    .from(tripServices)
+    .innerJoin(trips, eq(trips.id, tripServices.tripId))
+    .innerJoin(services, eq(services.id, tripServices.serviceId))
+    .innerJoin(partners, eq(partners.id, services.partnerId))
+    .where(and(completed, isNotNull(tripServices.partnerPayoutMinor)))
+    .groupBy(partners.id, partners.companyName, tripServices.currency);
+  return rows.map((r) => ({ ...r, minor: Number(r.minor) }));
+}
+
+/** Distinct completed trips per partner (a partner with two services on one trip counts it once). */
+export async function completedTripsPerPartner(db: DbOrTx): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ partnerId: services.partnerId, trips: sql<number>`count(distinct ${trips.id})::int` })
+    .from(tripServices)
+    .innerJoin(trips, eq(trips.id, tripServices.tripId))
+    .innerJoin(services, eq(services.id, tripServices.serviceId))
+    .where(and(completed, isNotNull(tripServices.partnerPayoutMinor)))
+    .groupBy(services.partnerId);
+  return new Map(rows.map((r) => [r.partnerId, Number(r.trips)]));
+}
+
+export type PlanRow = typeof subscriptionPlans.$inferSelect & { partnerCount: number };
+
+/** Plans, cheapest first, with how many partners hold an active or trialing subscription to each. */
+export async function listPlans(db: DbOrTx, id?: number): Promise<PlanRow[]> {
+  const rows = await db
+    .select({ plan: subscriptionPlans, partnerCount: count(partners.id) })
+    .from(subscriptionPlans)
+    .leftJoin(
+      partners,
+      and(eq(partners.subscriptionPlanId, subscriptionPlans.id), inArray(partners.subscriptionStatus, [...ACTIVE_SUBSCRIPTION_STATUSES])),
+    )
+    .where(id === undefined ? undefined : eq(subscriptionPlans.id, id))
+    // Grouping by the primary key lets every plan column be selected.
+    .groupBy(subscriptionPlans.id)
+    .orderBy(asc(subscriptionPlans.priceMinor), asc(subscriptionPlans.id));
+  return rows.map((r) => ({ ...r.plan, partnerCount: r.partnerCount }));
+}
+
+export async function updatePlan(db: DbOrTx, id: number, values: { commissionRate: number; maxServices: number | null }): Promise<boolean> {
+  const rows = await db.update(subscriptionPlans).set(values).where(eq(subscriptionPlans.id, id)).returning({ id: subscriptionPlans.id });
+  return rows.length === 1;
+}

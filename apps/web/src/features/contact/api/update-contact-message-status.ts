@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminTexts, type ContactMessage, type ContactStatus } from '@mt/shared';
+import { apiRequest } from '@/lib/api-client';
+import { contactMessageKeys } from './contact-message-keys';
+import { patchListedMessage } from './patch-listed-message';
+
+export const updateContactMessageStatus = ({ id, status }: { id: number; status: ContactStatus }) =>
+  apiRequest<ContactMessage>(`/admin/contact-messages/${id}`, { method: 'PATCH', body: { status }, auth: adminTexts.authRequired });
+
+export function useUpdateContactMessageStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateContactMessageStatus,
+    onSuccess: (message) => {
+      patchListedMessage(queryClient, message);
+      queryClient.setQueryData(contactMessageKeys.detail(message.id), message);
+      // A status filter may now exclude it: the lists catch up in the background.
+      void queryClient.invalidateQueries({ queryKey: contactMessageKeys.lists });
+    },
+  });
+}

@@ -1,0 +1,2 @@
+export * from './admin.texts';
+export * from './admin.schemas';

@@ -1,0 +1,2 @@
+export * from './contact.texts';
+export * from './contact.schemas';

@@ -1,0 +1,2 @@
+export * from './revenue.texts';
+export * from './revenue.schemas';
