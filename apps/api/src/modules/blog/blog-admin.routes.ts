@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blogAdminTexts, blogIdParamsSchema, blogWriteResponseSchema, errorResponseSchema, messageResponseSchema, BLOG_COVER_FIELD } from '@mt/shared';
 import { AppError } from '../../lib/errors';
-import { readMultipart } from '../stories/story-multipart';
+import { readMultipartUpload, type MultipartTexts } from '../media';
 import { createBlogPost, deleteBlogPost, setBlogPostStatus, updateBlogPost } from './blog-write.service';
+
+/** The media reader's refusals, in the blog's words. */
+const BLOG_MULTIPART_TEXTS: MultipartTexts = {
+  notMultipart: blogAdminTexts.notMultipart,
+  fileTooLarge: blogAdminTexts.coverTooLarge,
+  unexpectedFile: blogAdminTexts.singleCover,
+  tooManyFiles: blogAdminTexts.singleCover,
+};
 
 const errors = {
   400: errorResponseSchema,
@@ -38,7 +46,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Checked here so the message speaks of posts (the shared reader's own speaks of stories).
       if (!request.isMultipart()) throw new AppError(415, blogAdminTexts.notMultipart);
-      const post = await createBlogPost(deps, await readMultipart(request, [BLOG_COVER_FIELD]));
+      const post = await createBlogPost(deps, await readMultipartUpload(request, [BLOG_COVER_FIELD], BLOG_MULTIPART_TEXTS));
       return reply.status(201).send({ message: blogAdminTexts.postCreated, data: { post } });
     },
   );
@@ -58,7 +66,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const post = request.isMultipart()
-        ? await updateBlogPost(deps, id, await readMultipart(request, [BLOG_COVER_FIELD]))
+        ? await updateBlogPost(deps, id, await readMultipartUpload(request, [BLOG_COVER_FIELD], BLOG_MULTIPART_TEXTS))
         : await setBlogPostStatus(app.db, id, request.body);
       return { message: blogAdminTexts.postUpdated, data: { post } };
     },

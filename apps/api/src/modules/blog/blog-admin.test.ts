@@ -146,7 +146,9 @@ describe('admin blog writes', () => {
 
   it('refuses a cover over 5 MB with 413', async () => {
     const big: FilePart = { field: 'featured_image', filename: 'big.png', contentType: 'image/png', data: Buffer.alloc(5 * 1024 * 1024 + 10) };
-    expect((await send('POST', '/api/blog', fields(), [big])).statusCode).toBe(413);
+    const res = await send('POST', '/api/blog', fields(), [big]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(blogAdminTexts.coverTooLarge);
   });
 
   it('answers 415 to a create that is not multipart', async () => {

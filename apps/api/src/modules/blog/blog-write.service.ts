@@ -11,8 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/errors';
 import { slugify } from '../../lib/slug';
-import { keyFromMediaUrl, saveImage, type MediaStore } from '../media';
-import type { MultipartUpload } from '../stories/story-multipart';
+import { keyFromMediaUrl, saveImage, type MediaStore, type MultipartUpload } from '../media';
 import { toBlogPost } from './blog.mapper';
 import * as repo from './blog.repository';
 

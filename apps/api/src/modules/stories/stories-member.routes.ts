@@ -13,7 +13,7 @@ import {
 } from '@mt/shared';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/auth';
-import { readMultipart } from './story-multipart';
+import { readMultipartUpload } from '../media';
 import { addStoryComment, setStoryLike } from './stories.service';
 import { createStory, deleteStory, updateStory, uploadStoryMedia } from './story-write.service';
 
@@ -54,7 +54,7 @@ export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const story = await createStory(deps, currentUser(request), await readMultipart(request, ['cover_image']));
+      const story = await createStory(deps, currentUser(request), await readMultipartUpload(request, ['cover_image'], storyTexts));
       return reply.status(201).send({ success: true as const, data: { data: story } });
     },
   );
@@ -73,7 +73,7 @@ export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: { data: await uploadStoryMedia(app.media, await readMultipart(request, ['media'])) },
+      data: { data: await uploadStoryMedia(app.media, await readMultipartUpload(request, ['media'], storyTexts)) },
     }),
   );
 
@@ -92,7 +92,7 @@ export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = currentUser(request);
-      const story = await updateStory(deps, actor, request.params.id, await readMultipart(request, ['cover_image']));
+      const story = await updateStory(deps, actor, request.params.id, await readMultipartUpload(request, ['cover_image'], storyTexts));
       return { success: true as const, data: { data: story } };
     },
   );

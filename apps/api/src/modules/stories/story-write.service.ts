@@ -2,9 +2,8 @@ import { STORY_MEDIA_FOLDER, storyMultipartFieldsSchema, storyTexts, type StoryD
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { keyFromMediaUrl, saveImage, type MediaStore } from '../media';
+import { keyFromMediaUrl, saveImage, type MediaStore, type MultipartUpload } from '../media';
 import { findUserById } from '../users/users.repository';
-import type { MultipartUpload } from './story-multipart';
 import * as repo from './stories.repository';
 import { getStory } from './stories.service';
 
