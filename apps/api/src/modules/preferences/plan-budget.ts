@@ -1,21 +1,5 @@
-import {
-  budgetRangeForUsd,
-  convertAmount,
-  DEFAULT_EXCHANGE_RATES,
-  exchangeRatesSchema,
-  minorToDecimal,
-  tripPlanTexts,
-  type ExchangeRates,
-} from '@mt/shared';
-import type { DbOrTx } from '../../db/client';
-import { readSettings } from '../settings/settings.repository';
+import { budgetRangeForUsd, convertAmount, minorToDecimal, tripPlanTexts, type ExchangeRates } from '@mt/shared';
 import type { PlanServiceRow } from './preferences.repository';
-
-export async function readExchangeRates(db: DbOrTx): Promise<ExchangeRates> {
-  const stored = (await readSettings(db, ['exchange_rates'])).get('exchange_rates');
-  const parsed = exchangeRatesSchema.safeParse(stored);
-  return parsed.success ? parsed.data : DEFAULT_EXCHANGE_RATES;
-}
 
 /**
  * Budget of a trip plan from the database's prices, not the browser's copy: the sum of the services'

@@ -5,7 +5,8 @@ import { insertOutboxEmails } from '../mail/outbox.repository';
 import { travellerEmails, type Recipient } from '../mail/traveller-emails';
 import { toPreferenceDto } from './preference.mapper';
 import { findPlanServices, insertPreference } from './preferences.repository';
-import { planBudgetRange, planNotes, readExchangeRates } from './plan-budget';
+import { getExchangeRates } from '../../lib/currency';
+import { planBudgetRange, planNotes } from './plan-budget';
 
 type CreatePreference = z.output<typeof createPreferenceSchema>;
 
@@ -23,7 +24,7 @@ export async function createPreference(deps: PreferenceDeps, traveller: Recipien
   const { db } = deps;
   const ids = [...new Set(input.service_ids ?? [])];
   const planServices = await findPlanServices(db, ids);
-  const budgetRange = input.budget_range ?? planBudgetRange(planServices, await readExchangeRates(db));
+  const budgetRange = input.budget_range ?? planBudgetRange(planServices, await getExchangeRates(db));
   // The row and its 'preference received' mail commit together; the mail is sent after commit.
   const row = await db.transaction(async (tx) => {
     const inserted = await insertPreference(tx, {
