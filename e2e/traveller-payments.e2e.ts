@@ -33,6 +33,8 @@ describe('card payments in the sandbox', () => {
     await page.getByText('Confirmed', { exact: true }).first().waitFor();
     const { body } = await api.request<{ upcomingTrip: { payment_status: string } }>('GET', '/trips', { token: traveller.token });
     expect(body.upcomingTrip.payment_status).toBe('paid');
+    // Without Stripe keys the sandbox pays on its own: Stripe.js is never added to the page.
+    expect(await page.evaluate(() => [...document.scripts].map((s) => s.src).filter((src) => src && !src.startsWith(location.origin)))).toEqual([]);
   });
 
   it.each([

@@ -8,7 +8,7 @@ import { paymentTexts } from '@mt/shared';
 // record what our form asks of them and answer like Stripe does.
 const confirmPayment = vi.fn();
 const loadStripe = vi.fn();
-vi.mock('@stripe/stripe-js', () => ({ loadStripe: (key: string) => loadStripe(key) }));
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (key: string) => loadStripe(key) }));
 vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children, options }: { children: ReactNode; options: { clientSecret: string } }) => <div data-secret={options.clientSecret}>{children}</div>,
   PaymentElement: ({ onReady }: { onReady(): void }) => {
