@@ -32,7 +32,7 @@ export interface SandboxBillingPortalProps {
   onChanged(partner: PartnerDto): void;
 }
 
-type Notice = { tone: 'success' | 'error'; text: string };
+type Notice = { tone: 'success' | 'info' | 'error'; text: string };
 
 /**
  * /sandbox/billing: what the Stripe Billing Portal offers, plus what Stripe's renewals do on their own
@@ -54,7 +54,9 @@ export function SandboxBillingPortal({ subscription, failed, onRetry, onChanged 
         onChanged(partner);
         setConfirmCancel(false);
         const done = t.done[input.action];
-        setNotice({ tone: 'success', text: typeof done === 'function' ? done(partner.subscription_plan?.name ?? '') : done });
+        const text = typeof done === 'function' ? done(partner.subscription_plan?.name ?? '') : done;
+        // A simulated failure is what was asked for, but not good news.
+        setNotice({ tone: input.action === 'fail_renewal' ? 'info' : 'success', text });
       },
       onError: (err) => setNotice({ tone: 'error', text: errorMessage(err, t.actionFailed) }),
       onSettled: () => setPending(null),
