@@ -38,8 +38,12 @@ export async function preferenceIdOf(api: Api, email: string): Promise<number> {
 }
 
 export async function proposeTrip(api: Api, preferenceId: number, totalPrice = 24_500): Promise<number> {
+  return proposeTripWith(api, preferenceId, await bookableServiceIds(api), totalPrice);
+}
+
+/** The admin's proposal (POST /api/trips) with the given services, in NOK. */
+export async function proposeTripWith(api: Api, preferenceId: number, serviceIds: number[], totalPrice: number): Promise<number> {
   const { token } = await api.admin();
-  const serviceIds = await bookableServiceIds(api);
   const { body } = await api.request<{ trip: { id: number } }>('POST', '/trips', {
     token,
     body: { preference_id: preferenceId, service_ids: serviceIds, total_price: totalPrice, currency: 'NOK' },

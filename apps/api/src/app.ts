@@ -40,6 +40,8 @@ import { adminContactRoutes, publicContactRoutes } from './modules/contact/conta
 import { adminRoutes } from './modules/admin/admin.routes';
 import { revenueRoutes } from './modules/revenue/revenue.routes';
 import { adminBlogRoutes } from './modules/blog/blog-admin.routes';
+import { partnerSubscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
+import { sandboxSubscriptionRoutes } from './modules/subscriptions/sandbox-subscriptions.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -115,6 +117,8 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
       await api.register(adminRoutes);
       await api.register(revenueRoutes);
       await api.register(adminBlogRoutes);
+      await api.register(partnerSubscriptionRoutes);
+      await api.register(sandboxSubscriptionRoutes);
     },
     { prefix: '/api' },
   );

@@ -49,3 +49,5 @@ export * from './common/query';
 export * from './contact';
 export * from './admin';
 export * from './revenue';
+export * from './subscriptions/sandbox-billing.schemas';
+export * from './subscriptions/sandbox-billing.texts';

@@ -180,6 +180,7 @@ export async function insertPeople(
           subscribedUntil: subscribedUntil(ctx.now, p.subscription),
           providerCustomerId: p.subscription ? `sandbox_cus_${p.key}` : null,
           providerSubscriptionId: p.subscription ? `sandbox_sub_${p.key}` : null,
+          providerSubscriptionCreatedAt: p.subscription ? daysFrom(ctx.now, -p.joinedDaysAgo, 9) : null,
           createdAt: daysFrom(ctx.now, -p.joinedDaysAgo, 9),
         };
       }),

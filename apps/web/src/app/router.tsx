@@ -74,6 +74,16 @@ const dashboards: RouteObject[] = [
     handle: guard({ access: 'auth', roles: ['admin'] }),
     lazy: page(() => import('@/features/contact/pages/contact-messages-page')),
   },
+  {
+    path: 'sandbox/checkout/:sessionId',
+    handle: guard({ access: 'auth', roles: ['partner'] }),
+    lazy: page(() => import('@/features/subscriptions/pages/sandbox-checkout-page')),
+  },
+  {
+    path: 'sandbox/billing',
+    handle: guard({ access: 'auth', roles: ['partner'] }),
+    lazy: page(() => import('./routes/sandbox-billing')),
+  },
 ];
 
 export const routes: RouteObject[] = [

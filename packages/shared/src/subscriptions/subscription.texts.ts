@@ -26,9 +26,17 @@ export const subscriptionTexts = {
   stripeJsFailed: 'Stripe.js failed to load for redirect.',
   portalFailed: 'Failed to open billing portal',
   noPortalUrl: 'Could not get Billing Portal URL from server.',
+  pastDueNote: 'Your last payment did not go through. Update your payment details to keep your services listed.',
   // Server messages.
   planNotFound: 'That plan does not exist or is no longer offered.',
+  alreadySubscribed: 'You already have a subscription. Use Manage Billing to change your plan.',
+  noBillingAccount: 'There is no billing account yet. Subscribe to a plan first.',
 } as const;
 
 /** Query flags the checkout returns to /partner-dashboard with. */
 export const SUBSCRIPTION_RETURN_FLAGS = { success: 'subscription_success', cancel: 'subscription_cancel' } as const;
+
+export const PARTNER_DASHBOARD_PATH = '/partner-dashboard';
+/** Where a checkout returns to: '/partner-dashboard?subscription_success=true' (or subscription_cancel). */
+export const subscriptionReturnPath = (outcome: keyof typeof SUBSCRIPTION_RETURN_FLAGS): string =>
+  `${PARTNER_DASHBOARD_PATH}?${SUBSCRIPTION_RETURN_FLAGS[outcome]}=true`;

@@ -8,3 +8,4 @@ export * from './payments';
 export * from './reviews';
 export * from './stories';
 export * from './content';
+export * from './subscription-checkouts';

@@ -24,6 +24,12 @@ export const partners = pgTable(
     subscribedUntil: timestamp('subscribed_until', { withTimezone: true }),
     providerCustomerId: varchar('provider_customer_id', { length: 120 }),
     providerSubscriptionId: varchar('provider_subscription_id', { length: 120 }),
+    /**
+     * The provider's creation time of that subscription and of the last event applied to it: events of an
+     * older subscription, or older events of this one, never overwrite newer state (decision 0005).
+     */
+    providerSubscriptionCreatedAt: timestamp('provider_subscription_created_at', { withTimezone: true }),
+    subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -31,5 +37,6 @@ export const partners = pgTable(
     uniqueIndex('partners_slug_idx').on(t.slug),
     index('partners_subscription_status_idx').on(t.subscriptionStatus),
     uniqueIndex('partners_provider_customer_idx').on(t.providerCustomerId),
+    index('partners_provider_subscription_idx').on(t.providerSubscriptionId),
   ],
 );

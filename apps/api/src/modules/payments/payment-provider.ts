@@ -36,13 +36,41 @@ export interface CreatePaymentIntentInput {
   idempotencyKey: string;
 }
 
+export interface CreateCustomerInput {
+  email: string;
+  name: string;
+  metadata: Record<string, string>;
+  /** One customer per partner, even when two requests race. */
+  idempotencyKey: string;
+}
+
+export interface CreateCheckoutSessionInput {
+  customerId: string;
+  /** The plan's provider price id. */
+  priceId: string;
+  /** Absolute URLs (Stripe) or paths on this site (sandbox) the browser returns to. */
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+  /** Links the completed session back to the partner (Stripe's client_reference_id). */
+  clientReferenceId: string;
+  /** Put on the session and on the subscription it creates, so every event names the partner. */
+  metadata: Record<string, string>;
+}
+
+/** A hosted subscription checkout: the browser is sent to `url`. */
+export interface ProviderCheckoutSession {
+  id: string;
+  url: string;
+  expiresAt: Date;
+}
+
 /**
  * What the product needs from a card payment provider (DESIGN.md section 1). Two implementations:
  * StripePaymentProvider (real) and SandboxPaymentProvider (offline, Stripe's test-card semantics).
  *
- * Extension (docs/decisions/0004): subscriptions add `createCheckoutSession` and
- * `createBillingPortalSession` here and in both implementations; their webhook events are handled
- * by adding entries to the handler table in provider-event-handlers.ts.
+ * Subscriptions (docs/decisions/0005) use the customer, checkout and billing-portal calls; their
+ * webhook events are handled by entries in the handler table in provider-event-handlers.ts.
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -55,6 +83,15 @@ export interface PaymentProvider {
    * Throws WebhookSignatureError for a missing, stale or wrong signature.
    */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+
+  // Subscriptions (docs/decisions/0005): a customer per partner, a hosted checkout, a billing portal.
+  createCustomer(input: CreateCustomerInput): Promise<{ id: string }>;
+  /** Whether a stored customer id was made by this provider (a database may hold the other one's ids). */
+  ownsCustomerId(id: string): boolean;
+  createCheckoutSession(input: CreateCheckoutSessionInput): Promise<ProviderCheckoutSession>;
+  /** Ends an open session so it can no longer be paid (a newer one replaces it). */
+  expireCheckoutSession(id: string): Promise<void>;
+  createBillingPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
 }
 
 /** A provider call failed (network, outage, refused request): answered as 502, nothing half-written. */

@@ -34,24 +34,45 @@ export type ApplyResult = 'applied' | 'duplicate' | 'ignored';
  * undone by a late failure), which makes the order of delivery irrelevant.
  */
 export async function applyProviderEvent(deps: ProviderEventDeps, event: ProviderEvent): Promise<ApplyResult> {
-  const handler = providerEventHandlers[event.type];
+  const [result] = await applyProviderEvents(deps, [event]);
+  return result!;
+}
+
+/**
+ * Several events in one transaction, in order: a sandbox outcome that Stripe reports as several events
+ * (a checkout completes and a subscription is created) happens entirely or not at all. `events` may be
+ * a function that builds them from rows it locks in that transaction, so a sandbox action checks its
+ * preconditions and applies its outcome atomically (what it throws rolls everything back).
+ */
+export async function applyProviderEvents(
+  deps: ProviderEventDeps,
+  events: ProviderEvent[] | ((tx: Tx) => Promise<ProviderEvent[]>),
+): Promise<ApplyResult[]> {
   let mailed = false;
-  const result = await deps.db.transaction(async (tx): Promise<ApplyResult> => {
-    if (!(await recordProviderEvent(tx, event))) return 'duplicate';
-    // Unknown types are recorded too: Stripe sends every type the endpoint subscribes to.
-    if (!handler) return 'ignored';
-    await handler({
-      tx,
-      event,
-      publicUrl: deps.config.publicUrl,
-      log: deps.log,
-      email: async (message) => {
-        await insertOutboxEmails(tx, [message]);
-        mailed = true;
-      },
-    });
-    return 'applied';
+  const results = await deps.db.transaction(async (tx): Promise<ApplyResult[]> => {
+    const list = typeof events === 'function' ? await events(tx) : events;
+    const out: ApplyResult[] = [];
+    for (const event of list) out.push(await applyInTransaction(tx, deps, event, () => (mailed = true)));
+    return out;
   });
   if (mailed) deps.mail.kick();
-  return result;
+  return results;
+}
+
+async function applyInTransaction(tx: Tx, deps: ProviderEventDeps, event: ProviderEvent, onMail: () => void): Promise<ApplyResult> {
+  const handler = providerEventHandlers[event.type];
+  if (!(await recordProviderEvent(tx, event))) return 'duplicate';
+  // Unknown types are recorded too: Stripe sends every type the endpoint subscribes to.
+  if (!handler) return 'ignored';
+  await handler({
+    tx,
+    event,
+    publicUrl: deps.config.publicUrl,
+    log: deps.log,
+    email: async (message) => {
+      await insertOutboxEmails(tx, [message]);
+      onMail();
+    },
+  });
+  return 'applied';
 }

@@ -1,7 +1,19 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { CreatePaymentIntentInput, PaymentProvider, ProviderPaymentIntent, ProviderRefund } from './payment-provider';
+import type {
+  CreateCheckoutSessionInput,
+  CreatePaymentIntentInput,
+  PaymentProvider,
+  ProviderCheckoutSession,
+  ProviderPaymentIntent,
+  ProviderRefund,
+} from './payment-provider';
 
 const SECRET_SEPARATOR = '_secret_';
+const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** The sandbox's pages for a hosted checkout and the billing portal (DESIGN.md section 4). */
+export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout';
+export const SANDBOX_BILLING_PATH = '/sandbox/billing';
 
 /**
  * The built-in provider for machines without Stripe keys (DESIGN.md section 1). Intents live in the
@@ -44,5 +56,28 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** Deterministic id: the same payment refunded twice names the same refund, like an idempotency key. */
   async refundPayment(input: { paymentIntentId: string }): Promise<ProviderRefund> {
     return { id: `sandbox_re_${input.paymentIntentId.replace(/^sandbox_pi_/, '')}`, status: 'succeeded' };
+  }
+
+  /**
+   * Subscriptions: the sandbox's customers, sessions and subscriptions are the partner and
+   * subscription_checkouts rows (modules/subscriptions); these only name them and their pages.
+   */
+  async createCustomer(): Promise<{ id: string }> {
+    return { id: randomId('sandbox_cus') };
+  }
+
+  ownsCustomerId(id: string): boolean {
+    return id.startsWith('sandbox_cus_');
+  }
+
+  async createCheckoutSession(input: CreateCheckoutSessionInput): Promise<ProviderCheckoutSession> {
+    const id = randomId('sandbox_cs');
+    return { id, url: `${SANDBOX_CHECKOUT_PATH}/${id}`, expiresAt: input.expiresAt };
+  }
+
+  async expireCheckoutSession(): Promise<void> {}
+
+  async createBillingPortalSession(): Promise<{ url: string }> {
+    return { url: SANDBOX_BILLING_PATH };
   }
 }

@@ -1,6 +1,9 @@
 import Stripe from 'stripe';
 import type {
+  CreateCheckoutSessionInput,
+  CreateCustomerInput,
   CreatePaymentIntentInput,
+  ProviderCheckoutSession,
   PaymentProvider,
   ProviderEvent,
   ProviderPaymentIntent,
@@ -69,6 +72,50 @@ export class StripePaymentProvider implements PaymentProvider {
     return this.call('refund the payment', async () => {
       const refund = await this.stripe.refunds.create({ payment_intent: input.paymentIntentId }, { idempotencyKey: input.idempotencyKey });
       return { id: refund.id, status: refund.status ?? 'pending' };
+    });
+  }
+
+  async createCustomer(input: CreateCustomerInput): Promise<{ id: string }> {
+    return this.call('create the customer', async () => {
+      const customer = await this.stripe.customers.create(
+        { email: input.email, name: input.name, metadata: input.metadata },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { id: customer.id };
+    });
+  }
+
+  ownsCustomerId(id: string): boolean {
+    return id.startsWith('cus_');
+  }
+
+  /** Stripe Checkout in subscription mode; the metadata is copied onto the subscription it creates. */
+  async createCheckoutSession(input: CreateCheckoutSessionInput): Promise<ProviderCheckoutSession> {
+    return this.call('start the checkout', async () => {
+      const session = await this.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: input.customerId,
+        line_items: [{ price: input.priceId, quantity: 1 }],
+        client_reference_id: input.clientReferenceId,
+        metadata: input.metadata,
+        subscription_data: { metadata: input.metadata },
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+      });
+      if (!session.url) throw new Error('Stripe answered a checkout session without a URL.');
+      return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+    });
+  }
+
+  async expireCheckoutSession(id: string): Promise<void> {
+    await this.call('expire the checkout', () => this.stripe.checkout.sessions.expire(id));
+  }
+
+  async createBillingPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }> {
+    return this.call('open the billing portal', async () => {
+      const session = await this.stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl });
+      return { url: session.url };
     });
   }
 

@@ -15,6 +15,17 @@ interface Intent {
   metadata: Record<string, string>;
 }
 
+interface CheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  customer: string;
+  url: string;
+  expires_at: number;
+  client_reference_id: string | null;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -29,6 +40,8 @@ export interface RecordedRequest {
  */
 export function fakeStripeApi() {
   const intents = new Map<string, Intent>();
+  const customers = new Map<string, { id: string; object: 'customer'; email: string | null; name: string | null }>();
+  const sessions = new Map<string, CheckoutSession>();
   const byKey = new Map<string, unknown>();
   const requests: RecordedRequest[] = [];
   let outage = false;
@@ -62,6 +75,27 @@ export function fakeStripeApi() {
       if (!intent) return json(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
       if (intentMatch[2]) intent.status = 'canceled';
       body = intent;
+    } else if (method === 'POST' && url.pathname === '/v1/customers') {
+      const customer = { id: `cus_${randomBytes(8).toString('hex')}`, object: 'customer' as const, email: form.get('email'), name: form.get('name') };
+      customers.set(customer.id, customer);
+      body = customer;
+    } else if (method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const customer = form.get('customer') ?? '';
+      if (!customers.has(customer)) return json(400, { error: { type: 'invalid_request_error', message: `No such customer: '${customer}'` } });
+      const id = `cs_test_${randomBytes(8).toString('hex')}`;
+      const session: CheckoutSession = { id, object: 'checkout.session', mode: form.get('mode') ?? '', status: 'open', customer, url: `https://checkout.stripe.com/c/pay/${id}`, expires_at: Number(form.get('expires_at')), client_reference_id: form.get('client_reference_id') };
+      sessions.set(id, session);
+      body = session;
+    } else if (method === 'POST' && /^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(url.pathname)) {
+      const session = sessions.get(url.pathname.split('/')[4]!);
+      if (!session) return json(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+      if (session.status !== 'open') return json(400, { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status of open can be expired.' } });
+      session.status = 'expired';
+      body = session;
+    } else if (method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+      const customer = form.get('customer') ?? '';
+      if (!customers.has(customer)) return json(400, { error: { type: 'invalid_request_error', message: `No such customer: '${customer}'` } });
+      body = { id: `bps_${randomBytes(8).toString('hex')}`, object: 'billing_portal.session', customer, return_url: form.get('return_url'), url: `https://billing.stripe.com/p/session/test_${randomBytes(8).toString('hex')}` };
     } else if (method === 'POST' && url.pathname === '/v1/refunds') {
       body = { id: `re_${randomBytes(8).toString('hex')}`, object: 'refund', payment_intent: form.get('payment_intent'), status: 'succeeded' };
     } else {
@@ -80,6 +114,8 @@ export function fakeStripeApi() {
   return {
     provider,
     intents,
+    customers,
+    sessions,
     requests,
     setOutage(on: boolean) {
       outage = on;
@@ -87,9 +123,13 @@ export function fakeStripeApi() {
   };
 }
 
-/** A Stripe event signed like Stripe signs it, with the SDK's own test helper. */
-export function signedEvent(type: string, object: Record<string, unknown>, { secret = TEST_WEBHOOK_SECRET, id = `evt_${randomBytes(8).toString('hex')}`, timestamp }: { secret?: string; id?: string; timestamp?: number } = {}) {
-  const payload = JSON.stringify({ id, object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), type, data: { object } });
+/** A Stripe event signed like Stripe signs it, with the SDK's own test helper; `created` is the event's own clock (unix seconds). */
+export function signedEvent(
+  type: string,
+  object: Record<string, unknown>,
+  { secret = TEST_WEBHOOK_SECRET, id = `evt_${randomBytes(8).toString('hex')}`, timestamp, created = Math.floor(Date.now() / 1000) }: { secret?: string; id?: string; timestamp?: number; created?: number } = {},
+) {
+  const payload = JSON.stringify({ id, object: 'event', api_version: '2025-01-01', created, type, data: { object } });
   const stripe = new Stripe('sk_test_offline');
   const signature = stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
   return { id, payload, signature };

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { FlaskConical } from 'lucide-react';
 import { paymentTexts, sandboxCardFieldErrors } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { TestModeBadge } from '@/components/ui/test-mode-badge';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuthenticateSandboxPayment } from '../api/authenticate-sandbox-payment';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
@@ -56,10 +56,7 @@ export function SandboxCardForm({ clientSecret, amountLabel, onSucceeded }: { cl
   const busy = confirm.isPending || authenticate.isPending;
   return (
     <div className="space-y-4">
-      <p className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-amber-900">
-        <FlaskConical className="size-3.5" aria-hidden />
-        {paymentTexts.testMode}
-      </p>
+      <TestModeBadge label={paymentTexts.testMode} />
       <p className="text-sm text-slate-700">{paymentTexts.testModeHint}</p>
       {message && <Alert tone={authenticating ? 'info' : 'error'}>{message}</Alert>}
       {authenticating ? (

@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react';
 import { formatPlanPrice, subscriptionTexts, type SubscriptionPlanDto } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PlanFeatures } from './plan-features';
 
 interface PlanListProps {
   plans: SubscriptionPlanDto[];
@@ -22,10 +22,9 @@ export function PlanList({ plans, pendingPriceId, onSubscribe }: PlanListProps) 
           <h3 className="text-base font-semibold text-slate-900">{plan.name}</h3>
           <p className="mt-1 text-lg font-bold text-brand-800">{formatPlanPrice(plan)}</p>
           {plan.description && <p className="mt-2 text-sm text-slate-700">{plan.description}</p>}
-          <ul className="mt-3 space-y-1 text-sm text-slate-800">
-            <Feature>{plan.max_services === null ? subscriptionTexts.unlimitedServices : subscriptionTexts.upToServices(plan.max_services)}</Feature>
-            <Feature>{subscriptionTexts.commission(plan.commission_rate)}</Feature>
-          </ul>
+          <div className="mt-3">
+            <PlanFeatures plan={plan} />
+          </div>
           <Button
             className="mt-4"
             onClick={() => onSubscribe(plan)}
@@ -38,14 +37,5 @@ export function PlanList({ plans, pendingPriceId, onSubscribe }: PlanListProps) 
         </li>
       ))}
     </ul>
-  );
-}
-
-function Feature({ children }: { children: string }) {
-  return (
-    <li className="flex items-start gap-2">
-      <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-      {children}
-    </li>
   );
 }

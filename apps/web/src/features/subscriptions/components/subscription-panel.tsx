@@ -90,7 +90,7 @@ export function SubscriptionPanel({ subscription, partnerLoading, partnerFailed,
         {manages ? (
           <div className="space-y-2">
             {subscription.status === 'past_due' && (
-              <p className="text-sm text-amber-900">Your last payment did not go through. Update your payment details to keep your services listed.</p>
+              <p className="text-sm text-amber-900">{subscriptionTexts.pastDueNote}</p>
             )}
             <Button onClick={manageBilling} loading={portal.isPending || redirecting}>
               <CreditCard className="size-4" aria-hidden />
