@@ -28,11 +28,11 @@ export const createCheckoutSessionSchema = z.object({
   priceId: z.string({ error: 'Please choose a plan.' }).trim().min(1, 'Please choose a plan.').max(120),
 });
 export type CreateCheckoutSessionInput = z.infer<typeof createCheckoutSessionSchema>;
-/** Either a URL the browser goes to, or a Checkout Session id for Stripe.js to redirect to. */
-export const checkoutSessionResponseSchema = z.object({
-  checkoutUrl: z.string().optional(),
-  sessionId: z.string().optional(),
-});
+/**
+ * The page the browser goes to: Stripe Checkout's URL or the sandbox's. Spec 2 also reads a bare
+ * sessionId for Stripe.js's redirectToCheckout, which current Stripe.js no longer has (decision 0005).
+ */
+export const checkoutSessionResponseSchema = z.object({ checkoutUrl: z.string() });
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
 
 /** POST /api/subscriptions/create-billing-portal-session (no body). */

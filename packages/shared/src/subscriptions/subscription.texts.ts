@@ -23,7 +23,6 @@ export const subscriptionTexts = {
   fetchPlansFailed: 'Failed to fetch subscription plans',
   startFailed: 'Failed to start subscription',
   noRedirect: 'Could not get redirect URL or Session ID from server.',
-  stripeJsFailed: 'Stripe.js failed to load for redirect.',
   portalFailed: 'Failed to open billing portal',
   noPortalUrl: 'Could not get Billing Portal URL from server.',
   pastDueNote: 'Your last payment did not go through. Update your payment details to keep your services listed.',

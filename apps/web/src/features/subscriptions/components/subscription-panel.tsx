@@ -42,11 +42,14 @@ export function SubscriptionPanel({ subscription, partnerLoading, partnerFailed,
     checkout.mutate(
       { priceId: plan.stripe_price_id },
       {
-        onSuccess: (res) =>
-          followCheckout(res, redirect).catch((err: unknown) => {
+        onSuccess: (res) => {
+          try {
+            followCheckout(res, redirect);
+          } catch (err) {
             setActionError(failureText(err, subscriptionTexts.startFailed));
             setPendingPriceId(null);
-          }),
+          }
+        },
         onError: (err) => {
           setActionError(failureText(err, subscriptionTexts.startFailed));
           setPendingPriceId(null);
