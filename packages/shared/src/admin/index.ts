@@ -1,2 +1,4 @@
 export * from './admin.texts';
 export * from './admin.schemas';
+export * from './preferences-tab.texts';
+export * from './preference-view';

@@ -7,6 +7,8 @@ export interface DashboardTab {
   label: string;
   /** A count shown next to the label (e.g. new preferences). */
   badge?: number;
+  /** What the count means, for screen readers ('3 new'). */
+  badgeLabel?: string;
   content: ReactNode;
 }
 
@@ -36,7 +38,12 @@ export function DashboardTabs({ tabs }: { tabs: DashboardTab[] }) {
             className="-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
           >
             {t.label}
-            {t.badge ? <span className="rounded-full bg-sand-500 px-2 py-0.5 text-xs font-bold text-slate-900">{t.badge}</span> : null}
+            {t.badge ? (
+              <span className="rounded-full bg-sand-500 px-2 py-0.5 text-xs font-bold text-slate-900">
+                <span aria-hidden={t.badgeLabel ? true : undefined}>{t.badge}</span>
+                {t.badgeLabel && <span className="sr-only"> {t.badgeLabel}</span>}
+              </span>
+            ) : null}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
