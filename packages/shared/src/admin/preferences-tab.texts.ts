@@ -17,6 +17,7 @@ export const adminPreferenceTexts = {
     status: 'Status',
     actions: 'Actions',
   },
+  perPerson: 'per person',
   statuses: {
     new: 'New',
     trip_created: 'Trip Created',

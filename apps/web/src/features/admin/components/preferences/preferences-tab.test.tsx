@@ -56,7 +56,7 @@ describe('PreferencesTab', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(Object.values(t.columns));
 
     const newest = within(bodyRows(table)[0]!);
-    for (const text of ['5 Jan 2026', 'Traveller 5', 't5@example.com', '$5,000+ per person', '14+ days', '4', '5 Mar 2026', 'Foodie', t.statuses.new]) {
+    for (const text of ['5 Jan 2026', 'Traveller 5', 't5@example.com', '$5,000+', t.perPerson, '14+ days', '4', '5 Mar 2026', 'Foodie', t.statuses.new]) {
       expect(newest.getByText(text)).toBeInTheDocument();
     }
     expect(newest.getByRole('link', { name: `${t.createTrip}: preference #5` })).toHaveAttribute('href', '/admin/create-trip/5');

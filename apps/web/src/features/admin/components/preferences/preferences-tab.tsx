@@ -34,8 +34,21 @@ import { PreferenceStatusCell } from './preference-status-cell';
 import { RawPreferenceModal } from './raw-preference-modal';
 
 const EMPTY: AdminPreference[] = [];
+/** An address may wrap after its '@' (and nowhere else) in a narrow column. */
+const EmailWithBreak = ({ email }: { email: string }) => {
+  const at = email.indexOf('@');
+  return at < 0 ? email : (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+};
 const label = <K extends string>(labels: Record<K, string>, key: string) => labels[key as K] ?? key;
 const budgetLabel = (p: AdminPreference) => label(BUDGET_LABELS, p.budget_range);
+// The table is wide: the range on one line, 'per person' under it.
+const budgetRange = (p: AdminPreference) => budgetLabel(p).replace(/ per person$/, '');
 const durationLabel = (p: AdminPreference) => label(DURATION_LABELS, p.duration);
 const interestLabels = (p: AdminPreference) => p.interests.map((i) => label(INTEREST_LABELS, i));
 // Budgets and durations sort in the form's order ('500-1000' before '5000+'), not as text.
@@ -84,12 +97,24 @@ export function PreferencesTab() {
       sortable: true,
       cell: (p) => (
         <>
-          <p className="font-medium">{p.traveller_name}</p>
-          <p className="break-all text-xs text-slate-600">{p.traveller_email}</p>
+          <p className="font-medium sm:whitespace-nowrap">{p.traveller_name}</p>
+          <p className="break-all text-xs text-slate-600 sm:break-normal">
+            <EmailWithBreak email={p.traveller_email} />
+          </p>
         </>
       ),
     },
-    { id: 'budget', header: t.columns.budget, sortable: true, className: 'sm:min-w-32', cell: budgetLabel },
+    {
+      id: 'budget',
+      header: t.columns.budget,
+      sortable: true,
+      cell: (p) => (
+        <>
+          <span className="whitespace-nowrap">{budgetRange(p)}</span>
+          {budgetRange(p) !== budgetLabel(p) && <span className="block text-xs text-slate-600">{t.perPerson}</span>}
+        </>
+      ),
+    },
     { id: 'duration', header: t.columns.duration, sortable: true, className: 'sm:whitespace-nowrap', cell: durationLabel },
     { id: 'guests', header: t.columns.guests, sortable: true, align: 'right', cell: (p) => p.traveller_count },
     { id: 'departure', header: t.columns.departure, sortable: true, className: 'sm:whitespace-nowrap', cell: (p) => formatCalendarDate(p.departure_date) },
@@ -102,8 +127,8 @@ export function PreferencesTab() {
       cell: (p) => {
         const action = preferenceActionLabel(p.status);
         return (
-          <div className="flex flex-wrap gap-2 sm:flex-nowrap">
-            <Button size="sm" variant="secondary" onClick={() => setRaw(p)} aria-label={`${t.viewRaw}: preference #${p.id}`}>
+          <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
+            <Button size="sm" variant="secondary" className="whitespace-nowrap" onClick={() => setRaw(p)} aria-label={`${t.viewRaw}: preference #${p.id}`}>
               {t.viewRaw}
             </Button>
             <LinkButton
@@ -152,7 +177,7 @@ export function PreferencesTab() {
             {t.noPreferencesFoundBody}
           </EmptyState>
         ) : (
-          <DataTable caption={t.title} columns={columns} rows={table.pageRows} rowKey={(p) => p.id} sort={table.sort} onSortChange={table.setSort} />
+          <DataTable density="compact" caption={t.title} columns={columns} rows={table.pageRows} rowKey={(p) => p.id} sort={table.sort} onSortChange={table.setSort} />
         )}
         <Pager page={table.page} totalPages={table.totalPages} onPage={table.setPage} summary={t.pageSummary(table.page, table.totalPages, table.matchCount)} label="Preferences pages" />
       </>
