@@ -28,7 +28,7 @@ describe('AdminDashboard', () => {
     renderWithProviders(<AdminDashboard />, { path: '/admin/dashboard' });
     expect(screen.getByRole('heading', { level: 1, name: adminTexts.dashboardTitle })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Overview', 'Preferences', 'Partners', 'Services', 'Commission', 'Blog']);
+    expect(tabs).toEqual(['Overview', 'Preferences', 'Partners', 'Services', 'Reviews', 'Commission', 'Blog']);
     const inbox = screen.getByRole('link', { name: /Contact Messages/ });
     expect(inbox).toHaveAttribute('href', '/admin/contact-messages');
     expect(await within(inbox).findByText('4')).toBeInTheDocument();

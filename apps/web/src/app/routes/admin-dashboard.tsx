@@ -5,6 +5,7 @@ import { DashboardTabs, type DashboardTab } from '@/features/admin/components/da
 import { OverviewTab } from '@/features/admin/components/overview/overview-tab';
 import { PartnersTab } from '@/features/admin/components/partners/partners-tab';
 import { PreferencesTab } from '@/features/admin/components/preferences/preferences-tab';
+import { ReviewsTab } from '@/features/admin/components/reviews/reviews-tab';
 import { ServicesTab } from '@/features/admin/components/services/services-tab';
 import { useDashboardNotices } from '@/features/admin/hooks/use-dashboard-notices';
 import { BlogAdminTab } from '@/features/blog/components/admin/blog-admin-tab';
@@ -33,6 +34,7 @@ export default function AdminDashboard() {
     { id: 'preferences', label: adminTexts.tabs.preferences, badge: awaitingProposal, badgeLabel: awaitingProposal ? adminPreferenceTexts.newBadge(awaitingProposal) : undefined, content: <PreferencesTab /> },
     { id: 'partners', label: adminTexts.tabs.partners, content: <PartnersTab /> },
     { id: 'services', label: adminTexts.tabs.services, content: <ServicesTab notify={notify} /> },
+    { id: 'reviews', label: adminTexts.tabs.reviews, content: <ReviewsTab /> },
     { id: 'commission', label: adminTexts.tabs.commission, content: <CommissionTab notify={notify} /> },
     { id: 'blog', label: adminTexts.tabs.blog, content: <BlogAdminTab notify={notify} /> },
   ];

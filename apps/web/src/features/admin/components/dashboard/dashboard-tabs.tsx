@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 
@@ -17,6 +17,11 @@ export function DashboardTabs({ tabs }: { tabs: DashboardTab[] }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const current = tabs.some((t) => t.id === requested) ? requested! : tabs[0]!.id;
+  const list = useRef<HTMLDivElement>(null);
+  // On a phone the tab row scrolls sideways: keep the open tab (e.g. from a ?tab= link) in sight.
+  useEffect(() => {
+    list.current?.querySelector<HTMLElement>('[data-state="active"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   const select = (id: string) =>
     setParams(
       (prev) => {
@@ -30,7 +35,7 @@ export function DashboardTabs({ tabs }: { tabs: DashboardTab[] }) {
 
   return (
     <Tabs.Root value={current} onValueChange={select} className="space-y-6">
-      <Tabs.List aria-label="Dashboard sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <Tabs.List ref={list} aria-label="Dashboard sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
         {tabs.map((t) => (
           <Tabs.Trigger
             key={t.id}
