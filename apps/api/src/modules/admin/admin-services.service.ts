@@ -2,15 +2,29 @@ import {
   HOMEPAGE_PINNED_MAX,
   HOMEPAGE_SORT_ORDER_UNSET,
   adminTexts,
+  convertAmount,
+  decimalToMinor,
   minorToDecimal,
   type AdminService,
+  type ExchangeRates,
   type HomepageSettingsInput,
 } from '@mt/shared';
 import type { Db } from '../../db/client';
+import { getExchangeRates } from '../../lib/currency';
 import { conflict, notFound } from '../../lib/errors';
 import * as repo from './admin-services.repository';
 
-export function toAdminService(r: repo.AdminServiceRow): AdminService {
+/**
+ * The price in NOK at today's rate, rounded as a proposal snapshots it (docs/decisions/0004), so the
+ * create-trip view's estimate matches what the trip will be priced at. Null without a price or a rate.
+ */
+function basePriceNok(r: repo.AdminServiceRow, rates: ExchangeRates): number | null {
+  if (r.basePriceMinor === null) return null;
+  const nok = convertAmount(minorToDecimal(r.basePriceMinor, r.currency), r.currency, 'NOK', rates);
+  return nok === null ? null : minorToDecimal(decimalToMinor(nok, 'NOK'), 'NOK');
+}
+
+export function toAdminService(r: repo.AdminServiceRow, rates: ExchangeRates): AdminService {
   return {
     id: r.id,
     name: r.name,
@@ -21,6 +35,7 @@ export function toAdminService(r: repo.AdminServiceRow): AdminService {
     partner_website_url: r.partnerWebsiteUrl,
     base_price: r.basePriceMinor === null ? null : minorToDecimal(r.basePriceMinor, r.currency),
     currency: r.currency,
+    base_price_nok: basePriceNok(r, rates),
     pricing_description: r.pricingDescription,
     is_featured: r.isFeatured,
     is_active: r.isActive,
@@ -32,13 +47,14 @@ export function toAdminService(r: repo.AdminServiceRow): AdminService {
 }
 
 export async function listAdminServices(db: Db): Promise<AdminService[]> {
-  return (await repo.listAdminServices(db)).map(toAdminService);
+  const rates = await getExchangeRates(db);
+  return (await repo.listAdminServices(db)).map((r) => toAdminService(r, rates));
 }
 
 async function loadService(db: Db, id: number): Promise<AdminService> {
   const row = await repo.findAdminService(db, id);
   if (!row) throw notFound(adminTexts.serviceNotFound);
-  return toAdminService(row);
+  return toAdminService(row, await getExchangeRates(db));
 }
 
 export async function setFeatured(db: Db, id: number, isFeatured: boolean): Promise<AdminService> {
