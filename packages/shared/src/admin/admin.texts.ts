@@ -64,12 +64,8 @@ export const adminTexts = {
   saving: 'Saving...',
   cancel: 'Cancel',
   close: 'Close',
-  // Pager.
-  first: 'First',
-  previous: 'Previous',
-  next: 'Next',
-  last: 'Last',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  // Pager of the dashboard tables (spec 3: 'Page X of Y (Total: N reviews)').
+  pageSummary: (page: number, pages: number, total: number, noun: string) => `Page ${page} of ${pages} (Total: ${total} ${noun})`,
   // Client fallbacks (spec 3 section 8).
   authRequired: 'Authentication required.',
   fetchPlatformStatsFailed: 'Failed to fetch platform stats',

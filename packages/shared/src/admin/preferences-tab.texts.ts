@@ -42,6 +42,5 @@ export const adminPreferenceTexts = {
   noPreferencesBody: 'No travellers have submitted preferences yet.',
   noPreferencesFoundTitle: 'No Preferences Found',
   noPreferencesFoundBody: 'Try adjusting your search or filter.',
-  pageSummary: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (Total: ${total} preferences)`,
   newBadge: (count: number) => `${count} new`,
 } as const;

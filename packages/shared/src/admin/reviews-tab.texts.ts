@@ -27,7 +27,6 @@ export const adminReviewTexts = {
   noReviewsBody: 'No travelers have submitted reviews yet.',
   noReviewsFoundTitle: 'No Reviews Found',
   noReviewsFoundBody: 'Try adjusting your search or filter.',
-  pageSummary: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (Total: ${total} reviews)`,
 } as const;
 
 /** The table's comment preview: the first 100 characters, or 'No comments' (spec 3). */

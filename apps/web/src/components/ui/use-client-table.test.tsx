@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { centredPages } from './page-numbers';
 import { Pagination } from './pagination';
 import { useClientTable } from './use-client-table';
 
@@ -40,6 +41,39 @@ describe('useClientTable', () => {
     expect(result.current.pageRows.map((r) => r.price)).toEqual([12, 11, 10, 9, 8]);
   });
 
+  it('orders text case-insensitively, booleans by value, and empty values last in both directions', () => {
+    type Item = { id: number; text: string | null; flag: boolean };
+    const items: Item[] = [
+      { id: 1, text: 'b', flag: true },
+      { id: 2, text: null, flag: false },
+      { id: 3, text: 'Lodge 10', flag: true },
+      { id: 4, text: '', flag: false },
+      { id: 5, text: 'A', flag: true },
+      { id: 6, text: 'Lodge 2', flag: false },
+    ];
+    const { result, rerender } = renderHook(() =>
+      useClientTable({ rows: items, search: '', searchText: (r) => r.text ?? '', sortValues: { text: (r) => r.text, flag: (r) => r.flag }, pageSize: 10 }),
+    );
+    act(() => result.current.setSort({ columnId: 'text', direction: 'asc' }));
+    rerender();
+    expect(result.current.pageRows.map((r) => r.id)).toEqual([5, 1, 6, 3, 2, 4]);
+    act(() => result.current.setSort({ columnId: 'text', direction: 'desc' }));
+    rerender();
+    expect(result.current.pageRows.map((r) => r.id).slice(0, 4)).toEqual([3, 6, 1, 5]);
+    act(() => result.current.setSort({ columnId: 'flag', direction: 'asc' }));
+    rerender();
+    expect(result.current.pageRows.map((r) => r.flag)).toEqual([false, false, false, true, true, true]);
+  });
+
+  it('goes back to page 1 when the filter key changes, as for a new search', () => {
+    const { result, rerender } = renderHook((p: { filterKey: string }) => useClientTable({ ...options(rows(12)), filterKey: p.filterKey }), { initialProps: { filterKey: 'all' } });
+    act(() => result.current.setPage(3));
+    rerender({ filterKey: 'all' });
+    expect(result.current.page).toBe(3);
+    rerender({ filterKey: 'new' });
+    expect(result.current.page).toBe(1);
+  });
+
   it('goes back to page 1 when the search changes, matching case-insensitively', () => {
     const { result, rerender } = renderHook((p: { search: string }) => useClientTable(options(rows(12), p.search)), { initialProps: { search: '' } });
     act(() => result.current.setPage(2));
@@ -52,6 +86,38 @@ describe('useClientTable', () => {
 });
 
 describe('Pagination', () => {
+  it('renders nothing for a single page, in either shape', () => {
+    const { container } = render(<Pagination variant="numbers" page={1} totalPages={1} onPageChange={() => undefined} pageNumbers={() => [1]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows the summary it is given', () => {
+    render(<Pagination page={2} totalPages={3} onPageChange={() => undefined} summary="Page 2 of 3 (Total: 27 services)" label="Services pages" />);
+    expect(screen.getByRole('navigation', { name: 'Services pages' })).toHaveTextContent('Page 2 of 3 (Total: 27 services)');
+  });
+
+  it('numbers the pages it is told to, marks the current one, and moves to a chosen page', () => {
+    const onPageChange = vi.fn();
+    render(<Pagination variant="numbers" page={4} totalPages={10} onPageChange={onPageChange} pageNumbers={(p, n) => centredPages(p, n, 5)} />);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(screen.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['2', '3', '4', '5', '6']);
+    expect(screen.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+    expect(nav).not.toHaveTextContent('First');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 6' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(6);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(5);
+  });
+
+  it('disables Previous on the first page and Next on the last in the numbered shape', () => {
+    const { rerender } = render(<Pagination variant="numbers" page={1} totalPages={3} onPageChange={() => undefined} pageNumbers={(p, n) => centredPages(p, n, 5)} />);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    rerender(<Pagination variant="numbers" page={3} totalPages={3} onPageChange={() => undefined} pageNumbers={(p, n) => centredPages(p, n, 5)} />);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
   it('renders nothing for a single page', () => {
     const { container } = render(<Pagination page={1} totalPages={1} onPageChange={() => undefined} />);
     expect(container).toBeEmptyDOMElement();

@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ArrowLeft } from 'lucide-react';
-import { CONTACT_PAGE_SIZE, CONTACT_SEARCH_DEBOUNCE_MS, contactTexts, type ContactMessage, type ContactStatus } from '@mt/shared';
+import { CONTACT_PAGER_NUMBERS, CONTACT_PAGE_SIZE, CONTACT_SEARCH_DEBOUNCE_MS, contactTexts, type ContactMessage, type ContactStatus } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { centredPages } from '@/components/ui/page-numbers';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -15,7 +17,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useDeleteContactMessage } from '../api/delete-contact-message';
 import { useUpdateContactMessageStatus } from '../api/update-contact-message-status';
-import { InboxPager } from '../components/inbox-pager';
 import { INBOX_SORTS, InboxToolbar, type InboxSort } from '../components/inbox-toolbar';
 import { MessageList } from '../components/message-list';
 import { MessageViewModal } from '../components/message-view-modal';
@@ -129,7 +130,7 @@ export default function ContactMessagesPage() {
             onDelete={setDeleting}
             updatingId={update.isPending ? (update.variables?.id ?? null) : null}
           />
-          <InboxPager page={page} totalPages={totalPages} onPage={setPage} />
+          <Pagination variant="numbers" page={page} totalPages={totalPages} onPageChange={setPage} pageNumbers={(p, n) => centredPages(p, n, CONTACT_PAGER_NUMBERS)} />
         </div>
       )}
 

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { CATALOGUE_NOTICE_MS, SEARCH_PAGE_SIZE, searchTexts, type ServiceDto } from '@mt/shared';
+import { CATALOGUE_NOTICE_MS, PAGINATION_WINDOW, SEARCH_PAGE_SIZE, searchTexts, type ServiceDto } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Container } from '@/components/ui/container';
+import { pagesAround } from '@/components/ui/page-numbers';
+import { Pagination } from '@/components/ui/pagination';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServiceSearch } from '../api/search-services';
 import { ErrorBanner, NoResults, SearchFailed } from '../components/discovery/discovery-states';
 import { FilterDrawer } from '../components/discovery/filter-drawer';
 import { FilterFields } from '../components/discovery/filter-fields';
-import { Pagination } from '../components/discovery/pagination';
 import { ResultsToolbar, type ViewMode } from '../components/discovery/results-toolbar';
 import { SearchBox } from '../components/discovery/search-box';
 import { ServiceCardSkeleton } from '../components/service-card-skeleton';
@@ -102,7 +103,7 @@ export function ServiceDiscoveryView({ renderAction }: ServiceDiscoveryPageProps
               <ServicesGrid services={data.services} layout={view} renderAction={renderAction} headingLevel="h2" />
             </div>
           ) : null}
-          {data && <Pagination page={page} totalPages={data.totalPages} onPage={goToPage} />}
+          {data && <Pagination variant="numbers" page={page} totalPages={data.totalPages} onPageChange={goToPage} pageNumbers={(p, n) => pagesAround(p, n, PAGINATION_WINDOW)} />}
         </section>
       </div>
     </Container>

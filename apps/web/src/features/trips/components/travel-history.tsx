@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, History, Search } from 'lucide-react';
 import { TRIP_SEARCH_DEBOUNCE_MS, tripTexts, type TravellerTrip } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pager } from '@/components/ui/pager';
+import { Pagination } from '@/components/ui/pagination';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { historyPage, type HistorySort, type HistorySortKey } from '../utils/history';
 import { tripPrice } from '../utils/format';
@@ -93,7 +93,7 @@ export function TravelHistory({ trips, onViewDetails }: { trips: TravellerTrip[]
                 </tbody>
               </table>
             </div>
-            <Pager page={view.page} totalPages={view.totalPages} onPage={setPage} summary={tripTexts.pageSummary(view.page, view.totalPages, view.total)} label="Travel history pages" />
+            <Pagination page={view.page} totalPages={view.totalPages} onPageChange={setPage} summary={tripTexts.pageSummary(view.page, view.totalPages, view.total)} label="Travel history pages" />
           </div>
         )}
       </div>

@@ -9,7 +9,10 @@ interface ChartCardProps {
   error: string | null;
   empty: boolean;
   emptyText: string;
-  /** The chart itself (hidden from screen readers, which get `table`). */
+  /**
+   * The chart itself, hidden from screen readers (which get `table`): charts pass
+   * accessibilityLayer={false} so nothing inside the hidden part takes keyboard focus.
+   */
   children: ReactNode;
   /** The same data as a table for screen readers. */
   table: ReactNode;

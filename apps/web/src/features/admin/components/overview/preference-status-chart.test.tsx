@@ -25,5 +25,7 @@ describe('PreferenceStatusChart', () => {
     expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['New3 (37.5%)', 'Trip Created1 (12.5%)', 'Completed4 (50.0%)']);
     const labels = [...container.querySelectorAll('svg text')].map((t) => t.textContent);
     expect(labels).toEqual(expect.arrayContaining(['3 (37.5%)', '1 (12.5%)', '4 (50.0%)']));
+    // The drawing is hidden from screen readers, so nothing in it may take keyboard focus.
+    expect(container.querySelector('[aria-hidden="true"] [tabindex]:not([tabindex="-1"])')).toBeNull();
   });
 });

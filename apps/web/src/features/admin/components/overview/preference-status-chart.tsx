@@ -39,8 +39,8 @@ export function PreferenceStatusChart() {
       table={<DataSummary caption={adminTexts.preferenceStatusOverview} head={['Status', 'Preferences']} rows={slices.map((s) => [s.label, sliceTooltip(s)])} />}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <PieChart>
-          <Pie data={slices} dataKey="count" nameKey="label" innerRadius="38%" outerRadius="66%" paddingAngle={2} label={SliceLabel} labelLine isAnimationActive={false}>
+        <PieChart accessibilityLayer={false}>
+          <Pie data={slices} dataKey="count" nameKey="label" innerRadius="38%" outerRadius="66%" paddingAngle={2} label={SliceLabel} labelLine isAnimationActive={false} rootTabIndex={-1}>
             {slices.map((s) => (
               <Cell key={s.status} fill={COLORS[s.status] ?? '#64748b'} />
             ))}

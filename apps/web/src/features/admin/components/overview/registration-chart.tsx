@@ -27,7 +27,7 @@ export function RegistrationChart() {
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={points} margin={{ top: 5, right: 10, left: -20, bottom: 0 }}>
+        <LineChart accessibilityLayer={false} data={points} margin={{ top: 5, right: 10, left: -20, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis dataKey="day" tick={{ fontSize: 12 }} interval="preserveStartEnd" minTickGap={24} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />

@@ -22,7 +22,7 @@ export function RevenueChart() {
       table={<DataSummary caption={adminTexts.revenueTrends} head={['Month', `Revenue (${currency})`]} rows={points.map((p) => [p.label, money(p.totalRevenue)])} />}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={points} margin={{ top: 5, right: 10, left: 10, bottom: 0 }}>
+        <BarChart accessibilityLayer={false} data={points} margin={{ top: 5, right: 10, left: 10, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />
           <YAxis tick={{ fontSize: 12 }} tickFormatter={(v: number) => `$${Math.round(v).toLocaleString('en-US')}`} />

@@ -19,7 +19,7 @@ export function ServiceTypeChart() {
       table={<DataSummary caption={adminTexts.serviceTypeDistribution} head={['Type', 'Services']} rows={bars.map((b) => [b.label, String(b.count)])} />}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={bars} layout="vertical" margin={{ top: 5, right: 20, left: 10, bottom: 0 }}>
+        <BarChart accessibilityLayer={false} data={bars} layout="vertical" margin={{ top: 5, right: 20, left: 10, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
           <YAxis type="category" dataKey="label" width={120} tick={{ fontSize: 12 }} />

@@ -32,7 +32,7 @@ describe('PartnersTab', () => {
     const user = userEvent.setup();
     renderWithProviders(<PartnersTab />);
     const table = await screen.findByRole('table', { name: 'Partners' });
-    const firstCells = () => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+    const firstCells = () => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.lastElementChild!.textContent); // the value, after the mobile label
     expect(firstCells()).toEqual(['Okavango Mokoro', 'Company 1']);
     await user.click(within(table).getByRole('button', { name: `${adminTexts.viewDetails}: Okavango Mokoro` }));
     const dialog = await screen.findByRole('dialog', { name: adminTexts.partnerDetails });

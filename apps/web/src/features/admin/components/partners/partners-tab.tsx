@@ -1,23 +1,23 @@
 import { useState } from 'react';
-import { adminTexts, type AdminPartner } from '@mt/shared';
+import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS, adminTexts, type AdminPartner } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
+import { useClientTable } from '@/components/ui/use-client-table';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePartnersList } from '../../api/get-partners-list';
-import { useTableView } from '../../hooks/use-table-view';
 import { SubscriptionBadge } from '../subscription-badge';
-import { AdminTable, type Column } from '../table/admin-table';
-import { TablePager } from '../table/table-pager';
-import { TableSearch } from '../table/table-search';
 import { PartnerDetailsModal } from './partner-details-modal';
 
 const EMPTY: AdminPartner[] = [];
-const matches = (p: AdminPartner, q: string) =>
-  [p.company_name, p.contact_name, p.contact_email, p.plan_name, p.subscription_status].some((v) => v?.toLowerCase().includes(q));
-const sorters = {
+const searchText = (p: AdminPartner) => [p.company_name, p.contact_name, p.contact_email, p.plan_name ?? '', p.subscription_status ?? ''].join(' ');
+const sortValues = {
   company: (p: AdminPartner) => p.company_name,
   contact: (p: AdminPartner) => p.contact_name,
   subscription: (p: AdminPartner) => p.subscription_status,
@@ -27,15 +27,24 @@ const sorters = {
 /** Spec 3 "Partners tab": search, sortable table, 10 a page, partner details. */
 export function PartnersTab() {
   const partners = usePartnersList();
-  const view = useTableView(partners.data ?? EMPTY, { matches, sorters, initialSort: { key: 'joined', dir: 'desc' } });
+  const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search, ADMIN_SEARCH_DEBOUNCE_MS);
+  const table = useClientTable({
+    rows: partners.data ?? EMPTY,
+    search: settled,
+    searchText,
+    sortValues,
+    pageSize: ADMIN_PAGE_SIZE,
+    initialSort: { columnId: 'joined', direction: 'desc' },
+  });
   const [selected, setSelected] = useState<AdminPartner | null>(null);
 
-  const columns: Column<AdminPartner>[] = [
-    { key: 'company', header: 'Company Name', sortKey: 'company', cell: (p) => <span className="font-medium text-slate-900">{p.company_name}</span> },
+  const columns: DataTableColumn<AdminPartner>[] = [
+    { id: 'company', header: 'Company Name', sortable: true, cell: (p) => <span className="font-medium text-slate-900">{p.company_name}</span> },
     {
-      key: 'contact',
+      id: 'contact',
       header: 'Contact',
-      sortKey: 'contact',
+      sortable: true,
       cell: (p) => (
         <>
           <p>{p.contact_name}</p>
@@ -44,9 +53,9 @@ export function PartnersTab() {
       ),
     },
     {
-      key: 'subscription',
+      id: 'subscription',
       header: 'Subscription',
-      sortKey: 'subscription',
+      sortable: true,
       cell: (p) => (
         <div className="space-y-1">
           <SubscriptionBadge status={p.subscription_status} />
@@ -54,11 +63,12 @@ export function PartnersTab() {
         </div>
       ),
     },
-    { key: 'joined', header: 'Joined', sortKey: 'joined', className: 'whitespace-nowrap', cell: (p) => formatDate(p.created_at) },
+    { id: 'joined', header: 'Joined', sortable: true, className: 'sm:whitespace-nowrap', cell: (p) => formatDate(p.created_at) },
     {
-      key: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      className: 'whitespace-nowrap text-right',
+      id: 'actions',
+      header: 'Actions',
+      hideMobileLabel: true,
+      className: 'whitespace-nowrap',
       cell: (p) => (
         <Button size="sm" variant="secondary" onClick={() => setSelected(p)} aria-label={`${adminTexts.viewDetails}: ${p.company_name}`}>
           {adminTexts.viewDetails}
@@ -73,7 +83,7 @@ export function PartnersTab() {
         <h2 id="partners-title" className="text-xl font-semibold text-slate-900">
           Partners {partners.data && <span className="text-base font-normal text-slate-600">({partners.data.length})</span>}
         </h2>
-        <TableSearch id="partners-search" label="Search partners" placeholder={adminTexts.searchPartners} value={view.searchInput} onChange={view.setSearchInput} />
+        <SearchInput label="Search partners" placeholder={adminTexts.searchPartners} value={search} onValueChange={setSearch} maxLength={200} className="w-full sm:max-w-sm" />
       </div>
       {partners.isPending ? (
         <Spinner label="Loading partners…" />
@@ -84,16 +94,16 @@ export function PartnersTab() {
             {adminTexts.retry}
           </Button>
         </Alert>
-      ) : view.matching === 0 ? (
-        view.searching ? (
+      ) : table.matchCount === 0 ? (
+        settled.trim() ? (
           <EmptyState title={adminTexts.noPartnersFoundTitle}>{adminTexts.noPartnersFoundBody}</EmptyState>
         ) : (
           <EmptyState title={adminTexts.noPartnersTitle}>{adminTexts.noPartnersBody}</EmptyState>
         )
       ) : (
         <>
-          <AdminTable caption="Partners" columns={columns} rows={view.rows} rowKey={(p) => p.id} sort={view.sort} onSort={view.toggleSort} />
-          <TablePager page={view.page} pageCount={view.pageCount} total={view.matching} noun="partners" onPage={view.setPage} />
+          <DataTable density="compact" caption="Partners" columns={columns} rows={table.pageRows} rowKey={(p) => p.id} sort={table.sort} onSortChange={table.setSort} />
+          <Pagination page={table.page} totalPages={table.totalPages} onPageChange={table.setPage} summary={adminTexts.pageSummary(table.page, table.totalPages, table.matchCount, 'partners')} label="Partners pages" />
         </>
       )}
       <PartnerDetailsModal partner={selected} onClose={() => setSelected(null)} />

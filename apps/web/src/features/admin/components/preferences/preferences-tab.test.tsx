@@ -134,21 +134,21 @@ describe('PreferencesTab', () => {
     renderWithProviders(<PreferencesTab />);
     const table = await screen.findByRole('table');
     expect(bodyRows(table)).toHaveLength(10);
-    expect(screen.getByText(t.pageSummary(1, 3, 23))).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: adminTexts.first })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: adminTexts.last }));
+    expect(screen.getByText(adminTexts.pageSummary(1, 3, 23, 'preferences'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'First' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Last' }));
     expect(ids(screen.getByRole('table'))).toEqual(['#3', '#2', '#1']);
-    await user.click(screen.getByRole('button', { name: adminTexts.previous }));
-    expect(screen.getByText(t.pageSummary(2, 3, 23))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText(adminTexts.pageSummary(2, 3, 23, 'preferences'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: new RegExp(`^${t.filters.new}`) }));
-    expect(screen.getByText(t.pageSummary(1, 3, 23))).toBeInTheDocument();
+    expect(screen.getByText(adminTexts.pageSummary(1, 3, 23, 'preferences'))).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: t.columns.id }));
     expect(screen.getByRole('columnheader', { name: t.columns.id })).toHaveAttribute('aria-sort', 'ascending');
     expect(ids(screen.getByRole('table')).slice(0, 3)).toEqual(['#1', '#2', '#3']);
     await user.click(screen.getByRole('button', { name: t.columns.budget }));
-    await user.click(screen.getByRole('button', { name: adminTexts.next }));
-    expect(screen.getByText(t.pageSummary(2, 3, 23))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(adminTexts.pageSummary(2, 3, 23, 'preferences'))).toBeInTheDocument();
   });
 
   it('sorts budgets and durations in the form’s order, not as text', async () => {

@@ -21,7 +21,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LinkButton } from '@/components/ui/link-button';
-import { Pager } from '@/components/ui/pager';
+import { Pagination } from '@/components/ui/pagination';
 import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useClientTable } from '@/components/ui/use-client-table';
@@ -179,7 +179,7 @@ export function PreferencesTab() {
         ) : (
           <DataTable density="compact" caption={t.title} columns={columns} rows={table.pageRows} rowKey={(p) => p.id} sort={table.sort} onSortChange={table.setSort} />
         )}
-        <Pager page={table.page} totalPages={table.totalPages} onPage={table.setPage} summary={t.pageSummary(table.page, table.totalPages, table.matchCount)} label="Preferences pages" />
+        <Pagination page={table.page} totalPages={table.totalPages} onPageChange={table.setPage} summary={adminTexts.pageSummary(table.page, table.totalPages, table.matchCount, 'preferences')} label="Preferences pages" />
       </>
     );
   }

@@ -68,12 +68,12 @@ describe('ReviewsTab', () => {
     renderWithProviders(<ReviewsTab />);
     await screen.findByRole('table');
     expect(bodyRows()).toHaveLength(10);
-    expect(screen.getByText(t.pageSummary(1, 2, 12))).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: adminTexts.last }));
+    expect(screen.getByText(adminTexts.pageSummary(1, 2, 12, 'reviews'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Last' }));
     expect(column(1)).toEqual(['Traveler 2', 'Traveler 1']);
     await user.click(screen.getByRole('button', { name: t.columns.rating }));
     expect(screen.getByRole('columnheader', { name: t.columns.rating })).toHaveAttribute('aria-sort', 'ascending');
-    expect(screen.getByText(t.pageSummary(1, 2, 12))).toBeInTheDocument();
+    expect(screen.getByText(adminTexts.pageSummary(1, 2, 12, 'reviews'))).toBeInTheDocument();
     expect(within(bodyRows()[0]!).getByRole('img', { name: '1 out of 5 stars' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(t.ratingFilterLabel), t.ratingOption(3));
     expect(screen.queryByRole('navigation', { name: 'Reviews pages' })).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
-import { Pager } from '@/components/ui/pager';
+import { Pagination } from '@/components/ui/pagination';
 import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { Stars } from '@/components/ui/star-rating';
@@ -129,7 +129,7 @@ export function ReviewsTab() {
         ) : (
           <DataTable density="compact" caption={t.title} columns={columns} rows={table.pageRows} rowKey={(r) => r.id} sort={table.sort} onSortChange={table.setSort} />
         )}
-        <Pager page={table.page} totalPages={table.totalPages} onPage={table.setPage} summary={t.pageSummary(table.page, table.totalPages, table.matchCount)} label="Reviews pages" />
+        <Pagination page={table.page} totalPages={table.totalPages} onPageChange={table.setPage} summary={adminTexts.pageSummary(table.page, table.totalPages, table.matchCount, 'reviews')} label="Reviews pages" />
       </>
     );
   }

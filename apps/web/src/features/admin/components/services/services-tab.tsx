@@ -1,24 +1,24 @@
 import { useState } from 'react';
-import { adminTexts, formatMoney, isSortOrderSet, serviceTypeLabel, servicePublicStatus, type AdminService } from '@mt/shared';
+import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS, adminTexts, formatMoney, isSortOrderSet, serviceTypeLabel, servicePublicStatus, type AdminService } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
+import { useClientTable } from '@/components/ui/use-client-table';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminServices } from '../../api/get-admin-services';
 import { useUpdateServiceFeatured } from '../../api/update-service-featured';
 import type { DashboardNotify } from '../../hooks/use-dashboard-notices';
-import { useTableView } from '../../hooks/use-table-view';
-import { AdminTable, type Column } from '../table/admin-table';
-import { TablePager } from '../table/table-pager';
-import { TableSearch } from '../table/table-search';
 import { HomepageSettingsModal } from './homepage-settings-modal';
 
 const EMPTY: AdminService[] = [];
-const matches = (s: AdminService, q: string) =>
-  [s.name, s.company_name, s.type, serviceTypeLabel(s.type)].some((v) => v.toLowerCase().includes(q));
-const sorters = {
+const searchText = (s: AdminService) => [s.name, s.company_name, s.type, serviceTypeLabel(s.type)].join(' ');
+const sortValues = {
   name: (s: AdminService) => s.name,
   partner: (s: AdminService) => s.company_name,
   type: (s: AdminService) => serviceTypeLabel(s.type),
@@ -42,7 +42,9 @@ function Count({ label, value }: { label: string; value: number }) {
 export function ServicesTab({ notify }: { notify: DashboardNotify }) {
   const services = useAdminServices();
   const all = services.data?.services ?? EMPTY;
-  const view = useTableView(all, { matches, sorters, initialSort: { key: 'name', dir: 'asc' } });
+  const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search, ADMIN_SEARCH_DEBOUNCE_MS);
+  const table = useClientTable({ rows: all, search: settled, searchText, sortValues, pageSize: ADMIN_PAGE_SIZE, initialSort: { columnId: 'name', direction: 'asc' } });
   const featured = useUpdateServiceFeatured();
   const [editing, setEditing] = useState<AdminService | null>(null);
 
@@ -55,13 +57,13 @@ export function ServicesTab({ notify }: { notify: DashboardNotify }) {
       },
     );
 
-  const columns: Column<AdminService>[] = [
-    { key: 'name', header: 'Service Name', sortKey: 'name', className: 'min-w-40', cell: (s) => <span className="font-medium text-slate-900">{s.name}</span> },
+  const columns: DataTableColumn<AdminService>[] = [
+    { id: 'name', header: 'Service Name', sortable: true, className: 'sm:min-w-40', cell: (s) => <span className="font-medium text-slate-900">{s.name}</span> },
     {
-      key: 'partner',
+      id: 'partner',
       header: 'Partner',
-      sortKey: 'partner',
-      className: 'min-w-36',
+      sortable: true,
+      className: 'sm:min-w-36',
       cell: (s) =>
         s.partner_slug ? (
           <a href={`/partners/${s.partner_slug}`} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
@@ -72,19 +74,19 @@ export function ServicesTab({ notify }: { notify: DashboardNotify }) {
           s.company_name
         ),
     },
-    { key: 'type', header: 'Type', sortKey: 'type', cell: (s) => serviceTypeLabel(s.type) },
+    { id: 'type', header: 'Type', sortable: true, cell: (s) => serviceTypeLabel(s.type) },
     {
-      key: 'price',
+      id: 'price',
       header: 'Base Price',
-      sortKey: 'price',
-      className: 'whitespace-nowrap text-right',
+      sortable: true,
+      align: 'right',
+      className: 'sm:whitespace-nowrap',
       cell: (s) => (s.base_price === null ? adminTexts.notAvailable : formatMoney(s.base_price, s.currency || 'USD')),
     },
     {
-      key: 'featured',
+      id: 'featured',
       header: 'Featured?',
-      sortKey: 'featured',
-      className: 'text-center',
+      sortable: true,
       cell: (s) => (
         <input
           type="checkbox"
@@ -97,9 +99,9 @@ export function ServicesTab({ notify }: { notify: DashboardNotify }) {
       ),
     },
     {
-      key: 'public',
+      id: 'public',
       header: 'Public Status',
-      sortKey: 'public',
+      sortable: true,
       cell: (s) => {
         const { isPublic } = servicePublicStatus(s);
         return (
@@ -109,12 +111,13 @@ export function ServicesTab({ notify }: { notify: DashboardNotify }) {
         );
       },
     },
-    { key: 'details', header: 'Status Details', className: 'min-w-32 text-xs text-slate-700', cell: (s) => servicePublicStatus(s).details },
-    { key: 'pinned', header: 'Pinned HP', sortKey: 'pinned', className: 'whitespace-nowrap', cell: (s) => (s.pin_to_homepage ? 'Yes' : 'No') },
-    { key: 'order', header: 'HP Sort', sortKey: 'order', className: 'whitespace-nowrap', cell: (s) => (isSortOrderSet(s.homepage_sort_order) ? s.homepage_sort_order : '—') },
+    { id: 'details', header: 'Status Details', className: 'text-xs text-slate-700 sm:min-w-32', cell: (s) => servicePublicStatus(s).details },
+    { id: 'pinned', header: 'Pinned HP', sortable: true, className: 'sm:whitespace-nowrap', cell: (s) => (s.pin_to_homepage ? 'Yes' : 'No') },
+    { id: 'order', header: 'HP Sort', sortable: true, className: 'sm:whitespace-nowrap', cell: (s) => (isSortOrderSet(s.homepage_sort_order) ? s.homepage_sort_order : '—') },
     {
-      key: 'actions',
-      header: <span className="sr-only">Actions</span>,
+      id: 'actions',
+      header: 'Actions',
+      hideMobileLabel: true,
       className: 'whitespace-nowrap',
       cell: (s) => (
         <Button size="sm" variant="secondary" onClick={() => setEditing(s)} aria-label={`${adminTexts.hpSettings}: ${s.name}`}>
@@ -145,17 +148,17 @@ export function ServicesTab({ notify }: { notify: DashboardNotify }) {
             <Count label={adminTexts.featuredServices} value={all.filter((s) => s.is_featured).length} />
             <Count label={adminTexts.pinnedServices} value={all.filter((s) => s.pin_to_homepage).length} />
           </div>
-          <TableSearch id="services-search" label="Search services" placeholder={adminTexts.searchServices} value={view.searchInput} onChange={view.setSearchInput} />
-          {view.matching === 0 ? (
-            view.searching ? (
+          <SearchInput label="Search services" placeholder={adminTexts.searchServices} value={search} onValueChange={setSearch} maxLength={200} className="w-full sm:max-w-sm" />
+          {table.matchCount === 0 ? (
+            settled.trim() ? (
               <EmptyState title={adminTexts.noServicesFoundTitle}>{adminTexts.noServicesFoundBody}</EmptyState>
             ) : (
               <EmptyState title={adminTexts.noServicesTitle}>{adminTexts.noServicesBody}</EmptyState>
             )
           ) : (
             <>
-              <AdminTable caption="Services" columns={columns} rows={view.rows} rowKey={(s) => s.id} sort={view.sort} onSort={view.toggleSort} />
-              <TablePager page={view.page} pageCount={view.pageCount} total={view.matching} noun="services" onPage={view.setPage} />
+              <DataTable density="compact" caption="Services" columns={columns} rows={table.pageRows} rowKey={(s) => s.id} sort={table.sort} onSortChange={table.setSort} />
+              <Pagination page={table.page} totalPages={table.totalPages} onPageChange={table.setPage} summary={adminTexts.pageSummary(table.page, table.totalPages, table.matchCount, 'services')} label="Services pages" />
             </>
           )}
         </>
