@@ -62,6 +62,11 @@ export const adminServiceSchema = z.object({
   partner_website_url: z.string().nullable(),
   base_price: z.number().nullable(),
   currency: z.string(),
+  /**
+   * The base price in NOK at today's rate, rounded as a trip proposal snapshots it (trip proposals are
+   * priced in NOK); null without a price or a rate. The create-trip view estimates with it.
+   */
+  base_price_nok: z.number().nullable(),
   pricing_description: z.string().nullable(),
   is_featured: z.boolean(),
   is_active: z.boolean(),

@@ -2,15 +2,25 @@ import {
   HOMEPAGE_PINNED_MAX,
   HOMEPAGE_SORT_ORDER_UNSET,
   adminTexts,
+  convertMinor,
   minorToDecimal,
   type AdminService,
+  type ExchangeRates,
   type HomepageSettingsInput,
 } from '@mt/shared';
 import type { Db } from '../../db/client';
+import { getExchangeRates } from '../../lib/currency';
 import { conflict, notFound } from '../../lib/errors';
 import * as repo from './admin-services.repository';
 
-export function toAdminService(r: repo.AdminServiceRow): AdminService {
+/** The price a trip proposal would snapshot today (trip-pricing.ts), or null without a price or a rate. */
+function priceInNok(r: repo.AdminServiceRow, rates: ExchangeRates): number | null {
+  if (r.basePriceMinor === null) return null;
+  const minor = convertMinor(r.basePriceMinor, r.currency, 'NOK', rates);
+  return minor === null ? null : minorToDecimal(minor, 'NOK');
+}
+
+export function toAdminService(r: repo.AdminServiceRow, rates: ExchangeRates): AdminService {
   return {
     id: r.id,
     name: r.name,
@@ -21,6 +31,7 @@ export function toAdminService(r: repo.AdminServiceRow): AdminService {
     partner_website_url: r.partnerWebsiteUrl,
     base_price: r.basePriceMinor === null ? null : minorToDecimal(r.basePriceMinor, r.currency),
     currency: r.currency,
+    base_price_nok: priceInNok(r, rates),
     pricing_description: r.pricingDescription,
     is_featured: r.isFeatured,
     is_active: r.isActive,
@@ -32,13 +43,14 @@ export function toAdminService(r: repo.AdminServiceRow): AdminService {
 }
 
 export async function listAdminServices(db: Db): Promise<AdminService[]> {
-  return (await repo.listAdminServices(db)).map(toAdminService);
+  const [rows, rates] = await Promise.all([repo.listAdminServices(db), getExchangeRates(db)]);
+  return rows.map((r) => toAdminService(r, rates));
 }
 
 async function loadService(db: Db, id: number): Promise<AdminService> {
   const row = await repo.findAdminService(db, id);
   if (!row) throw notFound(adminTexts.serviceNotFound);
-  return toAdminService(row);
+  return toAdminService(row, await getExchangeRates(db));
 }
 
 export async function setFeatured(db: Db, id: number, isFeatured: boolean): Promise<AdminService> {

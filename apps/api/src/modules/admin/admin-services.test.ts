@@ -45,6 +45,8 @@ describe('admin services tab (a database of its own)', () => {
       partner_website_url: 'https://visible.example',
       base_price: 1234.5,
       currency: 'USD',
+      // USD 1,234.50 at the default 1 NOK = 0.094 USD, in whole øre as a proposal snapshots it.
+      base_price_nok: 13_132.98,
       pricing_description: 'per group',
       is_featured: false,
       is_active: true,
@@ -54,7 +56,7 @@ describe('admin services tab (a database of its own)', () => {
       created_at: shown.createdAt.toISOString(),
     } satisfies AdminService);
     expect(all.find((s) => s.id === inactive.id)).toMatchObject({ is_active: false });
-    expect(all.find((s) => s.id === hidden.id)).toMatchObject({ partner_subscription_status: 'past_due', base_price: null });
+    expect(all.find((s) => s.id === hidden.id)).toMatchObject({ partner_subscription_status: 'past_due', base_price: null, base_price_nok: null });
   });
 
   it('features and unfeatures a service, answering the service and the spec message', async () => {

@@ -15,6 +15,7 @@ const service = (id: number, over: Partial<AdminService> = {}): AdminService => 
   partner_website_url: null,
   base_price: 100,
   currency: 'NOK',
+  base_price_nok: 100,
   pricing_description: null,
   is_featured: false,
   is_active: true,
