@@ -20,12 +20,16 @@ export function AdminStatusBadge({ trip }: { trip: Pick<AdminTrip, 'status' | 'p
   return <span className={cn(pill, tones[label.tone])}>{label.text}</span>;
 }
 
-/** Status, payment status and rebooking badges of a trip (spec 3, trips table and trip view). */
+/**
+ * Status, payment status and rebooking badges of a trip (spec 3, trips table and trip view). An unpaid
+ * proposal already reads 'Pending payment', so its 'Payment pending' badge would only repeat it.
+ */
 export function AdminTripBadges({ trip, className }: { trip: AdminTrip; className?: string }) {
+  const paymentSaidByStatus = trip.status === 'pending_confirmation' && trip.payment_status === 'pending';
   return (
     <div className={cn('flex flex-wrap gap-1.5', className)}>
       <AdminStatusBadge trip={trip} />
-      <PaymentBadge paymentStatus={trip.payment_status} always />
+      {!paymentSaidByStatus && <PaymentBadge paymentStatus={trip.payment_status} always />}
       {rebookingLabels(trip).map((label) => (
         <span key={label} className={cn(pill, 'bg-indigo-50 text-indigo-900 ring-1 ring-inset ring-indigo-200')}>
           {label}

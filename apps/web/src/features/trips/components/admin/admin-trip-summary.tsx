@@ -6,9 +6,10 @@ import { formatDateTime } from '@/lib/format-date';
 import { longDate } from '../../utils/format';
 import { AdminTripBadges } from './admin-trip-badges';
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
+/** Two columns on a phone; `wide` items (long values) take both. */
+function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? 'col-span-2 lg:col-span-1' : undefined}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
       <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
     </div>
@@ -42,10 +43,10 @@ export function AdminTripSummary({ trip, onNavigate }: { trip: AdminTrip; onNavi
           </div>
         )}
       </div>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
         <Item label={t.tripNameLabel}>{trip.name}</Item>
         <Item label={t.destinationLabel}>{trip.destination ?? '—'}</Item>
-        <Item label={t.traveller}>
+        <Item label={t.traveller} wide>
           <span className="font-medium">{trip.traveler_name}</span>
           <br />
           <span className="break-all text-slate-700">{trip.traveler_email}</span>
@@ -53,7 +54,7 @@ export function AdminTripSummary({ trip, onNavigate }: { trip: AdminTrip; onNavi
         <Item label={t.totalPriceLabel}>
           <span className="text-base font-semibold">{formatMoney(trip.total_price, trip.currency)}</span>
         </Item>
-        <Item label={t.travelDates}>
+        <Item label={t.travelDates} wide>
           {longDate(trip.departure_date)} – {longDate(trip.return_date)}
         </Item>
         <Item label={t.travellers}>{trip.traveller_count}</Item>

@@ -45,7 +45,7 @@ export function AdminTripsTable({ trips, onUpdateStatus, onReveal, revealingId }
 
   const columns: DataTableColumn<AdminTrip>[] = [
     { id: 'id', header: t.columns.id, sortable: true, cell: (trip) => <span className="font-semibold">#{trip.id}</span> },
-    { id: 'name', header: t.columns.name, sortable: true, cell: (trip) => trip.name },
+    { id: 'name', header: t.columns.name, sortable: true, className: 'sm:min-w-[9rem]', cell: (trip) => trip.name },
     {
       id: 'traveler',
       header: t.columns.traveler,
@@ -53,7 +53,7 @@ export function AdminTripsTable({ trips, onUpdateStatus, onReveal, revealingId }
       cell: (trip) => (
         <>
           <p>{trip.traveler_name}</p>
-          <p className="break-all text-xs text-slate-600">{trip.traveler_email}</p>
+          <p className="break-all text-xs text-slate-600 sm:break-normal">{trip.traveler_email}</p>
         </>
       ),
     },
@@ -66,7 +66,8 @@ export function AdminTripsTable({ trips, onUpdateStatus, onReveal, revealingId }
       header: t.columns.actions,
       hideMobileLabel: true,
       cell: (trip) => (
-        <div className="flex flex-wrap gap-1.5 sm:flex-nowrap">
+        // Stacked on wide screens so the eight columns fit beside each other.
+        <div className="flex flex-wrap gap-1.5 sm:flex-col sm:items-stretch">
           <LinkButton to={`/admin/trip/${trip.id}`} size="sm" variant="secondary" aria-label={t.viewTrip(trip.id)}>
             {t.view}
           </LinkButton>
@@ -76,7 +77,7 @@ export function AdminTripsTable({ trips, onUpdateStatus, onReveal, revealingId }
             </Button>
           )}
           {canAdminReveal(trip.status) && (
-            <Button size="sm" variant="ghost" onClick={() => onReveal(trip)} loading={revealingId === trip.id} disabled={revealingId !== null} aria-label={t.revealTrip(trip.id)}>
+            <Button size="sm" variant="secondary" onClick={() => onReveal(trip)} loading={revealingId === trip.id} disabled={revealingId !== null} aria-label={t.revealTrip(trip.id)}>
               {t.reveal}
             </Button>
           )}

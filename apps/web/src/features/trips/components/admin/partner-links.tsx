@@ -3,13 +3,13 @@ import { adminTripTexts as t } from '@mt/shared';
 
 /** Spec 3: the partner's name opens its public page in a new tab; its website is linked where known. */
 export function PartnerLinks({ companyName, slug, websiteUrl }: { companyName: string; slug: string | null; websiteUrl: string | null }) {
-  const link = 'inline-flex items-center gap-1 text-brand-800 underline-offset-2 hover:underline';
+  const link = 'text-brand-800 underline-offset-2 hover:underline';
   return (
     <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
       {slug ? (
         <a href={`/partners/${slug}`} target="_blank" rel="noopener noreferrer" className={link}>
           {companyName}
-          <ExternalLink className="size-3" aria-hidden />
+          <ExternalLink className="ml-1 inline size-3 align-[-1px]" aria-hidden />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       ) : (

@@ -14,8 +14,8 @@ interface RebookingChainNavProps {
 export function RebookingChainNav({ links, currentId, anchorId, onSelect }: RebookingChainNavProps) {
   if (links.length < 2) return null;
   return (
-    <nav aria-label={t.rebookingChain} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
-      <h2 className="mb-3 text-lg font-semibold text-slate-900">{t.rebookingChain}</h2>
+    <nav aria-label={t.rebookingChain} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 className="mb-4 text-xl font-semibold text-slate-900">{t.rebookingChain}</h2>
       <ol className="flex flex-wrap gap-2">
         {links.map((trip, i) => {
           const current = trip.id === currentId;

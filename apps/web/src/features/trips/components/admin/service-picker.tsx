@@ -54,7 +54,8 @@ export function ServicePicker({ services, selectedIds, onAdd }: ServicePickerPro
       ) : shown.length === 0 ? (
         <EmptyState title={bookable.length ? t.noServicesMatch : t.noBookableServices} />
       ) : (
-        <ul className="max-h-[36rem] divide-y divide-slate-200 overflow-y-auto rounded-xl ring-1 ring-slate-200" aria-label={t.availableServices}>
+        // relative: the links' sr-only text is positioned, and must be clipped by this scroll box, not stretch the page.
+        <ul className="relative max-h-[36rem] divide-y divide-slate-200 overflow-y-auto rounded-xl ring-1 ring-slate-200" aria-label={t.availableServices}>
           {shown.map((s) => {
             const added = selectedIds.has(s.id);
             return (
