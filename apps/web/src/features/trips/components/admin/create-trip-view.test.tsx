@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminTripTexts as t, type AdminPreference, type AdminTrip } from '@mt/shared';
+import { adminTripTexts as t, tripTexts, type AdminPreference, type AdminTrip } from '@mt/shared';
 import { jsonResponse, renderWithProviders, routeFetch, signInAsAdmin } from '@/test/render';
-import { adminPreferenceFixture, adminTripFixture } from '../../testing/admin-fixtures';
+import { adminPreferenceFixture, adminServiceFixture, adminTripFixture } from '../../testing/admin-fixtures';
 import { CreateTripView } from './create-trip-view';
 
 beforeEach(() => signInAsAdmin());
@@ -28,6 +28,25 @@ function show(preference: AdminPreference | Response, routes: Record<string, Res
 }
 
 describe('CreateTripView states (spec 3 section 2)', () => {
+  it('creates a proposal, says so and goes to the dashboard, though the refreshed preference is no longer new', async () => {
+    let status: AdminPreference['status'] = 'new';
+    const services = { ...noServices, data: [adminServiceFixture(1, { name: 'Serengeti Camp' })] };
+    routeFetch({
+      'GET /api/admin/preferences/41': () => jsonResponse(200, { preference: adminPreferenceFixture({ status }) }),
+      'POST /api/trips': () => {
+        status = 'trip_created';
+        return jsonResponse(201, { trip: adminTripFixture() });
+      },
+      'GET /api/admin/trips/by-preference/41': jsonResponse(200, { trip: adminTripFixture() }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<CreateTripView preferenceId={41} services={services} />, { path: '/admin/create-trip/41' });
+    await user.click(await screen.findByRole('button', { name: t.addService('Serengeti Camp') }));
+    await user.click(screen.getByRole('button', { name: t.createProposal }));
+    expect(await screen.findByText(tripTexts.tripCreated)).toBeInTheDocument();
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/admin/dashboard?tab=preferences'), { timeout: 5000 });
+  });
+
   it('reports a new preference that already has a trip', async () => {
     show(adminPreferenceFixture({ associated_trip: { id: 9, status: 'pending_confirmation', payment_status: 'pending', original_trip_id: null, has_been_rebooked: false, is_rebooking: false } }));
     expect(await screen.findByText(t.stateInconsistency)).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminPreference } from '../../api/admin/get-admin-preference';
 import { useTripByPreference } from '../../api/admin/get-trip-by-preference';
-import { CreateTripForm } from './create-trip-form';
+import { useCreateTrip } from '../../api/admin/create-trip';
+import { CreateTripForm, ProposalCreated, type CreateTripMutation } from './create-trip-form';
 import { LinkedTripView } from './linked-trip-view';
 import { LoadError } from './load-error';
 import { PreferenceSummary } from './preference-summary';
@@ -23,14 +24,14 @@ function LinkedTrip({ preferenceId }: { preferenceId: number }) {
 }
 
 /** What the view shows under the summary, by preference status (spec 3 section 2, every state message). */
-function PreferenceBody({ preference, services }: { preference: AdminPreference; services: ServicesSource }) {
+function PreferenceBody({ preference, services, create }: { preference: AdminPreference; services: ServicesSource; create: CreateTripMutation }) {
   const status: unknown = preference.status;
   if (!status || !isKnownStatus(status)) {
     return <Alert tone="error">{status ? t.notApplicable(String(status)) : t.statusMissing}</Alert>;
   }
   if (status === 'new') {
     if (preference.associated_trip) return <Alert tone="error">{t.stateInconsistency}</Alert>;
-    return <CreateTripForm preference={preference} services={services} />;
+    return <CreateTripForm preference={preference} services={services} create={create} />;
   }
   if (LINKED_STATUSES.includes(status)) return <LinkedTrip preferenceId={preference.id} />;
   return <Alert tone="info">{t.notApplicable(status)}</Alert>;
@@ -40,6 +41,8 @@ function PreferenceBody({ preference, services }: { preference: AdminPreference;
 export function CreateTripView({ preferenceId, services }: { preferenceId: number; services: ServicesSource }) {
   const valid = Number.isInteger(preferenceId) && preferenceId > 0;
   const preference = useAdminPreference(valid ? preferenceId : 0, valid);
+  // Owned here, not by the form: the form unmounts when the refreshed preference stops being 'new'.
+  const create = useCreateTrip();
   if (!valid) return <ErrorPanel title={t.fetchPreferenceFailed} message={tripTexts.preferenceNotFound} />;
   if (preference.isPending) return <Spinner label="Loading the preference…" />;
   if (preference.isError) {
@@ -48,7 +51,7 @@ export function CreateTripView({ preferenceId, services }: { preferenceId: numbe
   return (
     <div className="space-y-6">
       <PreferenceSummary preference={preference.data} />
-      <PreferenceBody preference={preference.data} services={services} />
+      {create.isSuccess ? <ProposalCreated /> : <PreferenceBody preference={preference.data} services={services} create={create} />}
     </div>
   );
 }
