@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminTripTexts as t, type AdminTrip } from '@mt/shared';
+import type { AdminTrip } from '@mt/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { useRebookingChain } from '../../hooks/use-rebooking-chain';
 import { AdminTripPanel } from './admin-trip-panel';
@@ -15,7 +15,7 @@ export function LinkedTripView({ trip }: { trip: AdminTrip }) {
   if (chain.loading) return <Spinner label="Loading the rebooking chain…" />;
   const currentId = picked ?? chain.latestId ?? trip.id;
   return (
-    <div className="space-y-6" aria-label={t.tripSummary}>
+    <div className="space-y-6">
       <RebookingChainNav links={chain.links} currentId={currentId} anchorId={trip.id} onSelect={setPicked} />
       <AdminTripPanel tripId={currentId} onNavigate={setPicked} />
     </div>
