@@ -222,7 +222,15 @@ describe('the admin trip lifecycle', () => {
     const rebooked = body.preferences.find((p) => p.associated_trip?.has_been_rebooked)!;
     const page = await browser.newPage({ session: admin, mobile });
     const pages: [string, () => Promise<unknown>][] = [
-      [`/admin/create-trip/${fresh.id}`, () => page.getByRole('list', { name: adminTripTexts.availableServices }).waitFor()],
+      [
+        `/admin/create-trip/${fresh.id}`,
+        async () => {
+          // With services chosen, so the selected list and the estimate are checked too.
+          const add = page.getByRole('list', { name: adminTripTexts.availableServices }).getByRole('button', { name: /^Add / });
+          for (let i = 0; i < 2; i++) await add.first().click();
+          await page.getByRole('button', { name: /^Remove / }).nth(1).waitFor();
+        },
+      ],
       [`/admin/create-trip/${rebooked.id}`, () => page.getByRole('navigation', { name: adminTripTexts.rebookingChain }).waitFor()],
       ['/admin/trips', () => page.getByRole('table', { name: adminTripTexts.tripsTitle }).waitFor()],
       [`/admin/trip/${rebooked.associated_trip!.id}`, () => page.getByRole('heading', { name: adminTripTexts.includedServices }).waitFor()],

@@ -39,12 +39,12 @@ export function ProposalPanel({ draft, travellerCount, busy, error, onSubmit }: 
           ) : (
             <ul className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
               {draft.selected.map((s) => (
-                <li key={s.id} className="flex items-start justify-between gap-3 p-3">
+                <li key={s.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
                   <div className="min-w-0">
                     <p className="font-medium text-slate-900">{s.name}</p>
                     <p className="text-xs text-slate-600">{s.company_name}</p>
                   </div>
-                  <div className="flex shrink-0 items-center gap-2 text-right text-sm">
+                  <div className="flex shrink-0 items-center justify-between gap-2 text-sm sm:text-right">
                     <ServicePrice basePrice={s.base_price} currency={s.currency} basePriceNok={s.base_price_nok} />
                     <Button size="sm" variant="ghost" onClick={() => draft.remove(s.id)} aria-label={t.removeService(s.name)}>
                       <X className="size-4" aria-hidden />
