@@ -12,3 +12,11 @@ export function formatDateTime(iso: string | null | undefined): string {
   const d = iso ? new Date(iso) : null;
   return d && !Number.isNaN(d.getTime()) ? dateTimeFormat.format(d) : 'N/A';
 }
+
+const calendarFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** '5 Mar 2026' from a calendar date (YYYY-MM-DD), the same day in every time zone. */
+export function formatCalendarDate(isoDate: string | null | undefined): string {
+  const d = isoDate ? new Date(`${isoDate.slice(0, 10)}T00:00:00Z`) : null;
+  return d && !Number.isNaN(d.getTime()) ? calendarFormat.format(d) : 'N/A';
+}

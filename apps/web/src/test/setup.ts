@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  // sonner applies each toast() through a zero-delay setTimeout that calls ReactDOM.flushSync. A test
+  // ending right after a toast would leave that timer to fire after jsdom is torn down ("window is not
+  // defined", an unhandled error that fails the run). Letting one macrotask pass drains it here.
+  if (!vi.isFakeTimers()) await new Promise((resolve) => setTimeout(resolve, 0));
 });
 
 // jsdom lacks ResizeObserver, which Radix primitives (Switch, Popper) use to measure themselves.

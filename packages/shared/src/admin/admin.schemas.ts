@@ -60,12 +60,10 @@ export const adminServiceSchema = z.object({
   company_name: z.string(),
   partner_slug: z.string().nullable(),
   partner_website_url: z.string().nullable(),
+  /** In the service's own currency (spec 3 section 9: "service prices use their own currency"). */
   base_price: z.number().nullable(),
   currency: z.string(),
-  /**
-   * The base price in NOK at today's rate, rounded as a trip proposal snapshots it (trip proposals are
-   * priced in NOK); null without a price or a rate. The create-trip view estimates with it.
-   */
+  /** The same price in NOK at today's rate, for the create-trip estimate (proposals are in NOK); null without a price or rate. */
   base_price_nok: z.number().nullable(),
   pricing_description: z.string().nullable(),
   is_featured: z.boolean(),

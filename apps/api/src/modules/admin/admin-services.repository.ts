@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { partners, services } from '../../db/schema';
 
@@ -40,9 +40,17 @@ export interface AdminServiceRow {
   createdAt: Date;
 }
 
-/** Every service of every partner, whatever its visibility: newest first. */
+/** A partner's deleted service is kept (trips and reviews point at it) but is gone for everyone, admins too. */
+const notDeleted = isNull(services.deletedAt);
+
+/** Every service of every partner, whatever its visibility, except deleted ones: newest first. */
 export async function listAdminServices(db: DbOrTx): Promise<AdminServiceRow[]> {
-  return db.select(adminServiceColumns).from(services).innerJoin(partners, eq(partners.id, services.partnerId)).orderBy(desc(services.id));
+  return db
+    .select(adminServiceColumns)
+    .from(services)
+    .innerJoin(partners, eq(partners.id, services.partnerId))
+    .where(notDeleted)
+    .orderBy(desc(services.id));
 }
 
 export async function findAdminService(db: DbOrTx, id: number): Promise<AdminServiceRow | null> {
@@ -50,7 +58,7 @@ export async function findAdminService(db: DbOrTx, id: number): Promise<AdminSer
     .select(adminServiceColumns)
     .from(services)
     .innerJoin(partners, eq(partners.id, services.partnerId))
-    .where(eq(services.id, id))
+    .where(and(eq(services.id, id), notDeleted))
     .limit(1);
   return row ?? null;
 }
@@ -59,7 +67,7 @@ export async function setServiceFeatured(db: DbOrTx, id: number, isFeatured: boo
   const rows = await db
     .update(services)
     .set({ isFeatured, updatedAt: sql`now()` })
-    .where(eq(services.id, id))
+    .where(and(eq(services.id, id), notDeleted))
     .returning({ id: services.id });
   return rows.length === 1;
 }
@@ -69,7 +77,11 @@ export async function setServiceHomepage(db: DbOrTx, id: number, pinToHomepage: 
 }
 
 export async function serviceExists(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.select({ id: services.id }).from(services).where(eq(services.id, id)).limit(1);
+  const rows = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.id, id), notDeleted))
+    .limit(1);
   return rows.length === 1;
 }
 
@@ -78,7 +90,7 @@ export async function countOtherPinned(db: DbOrTx, exceptId: number): Promise<nu
   const [row] = await db
     .select({ n: count() })
     .from(services)
-    .where(and(eq(services.pinToHomepage, true), ne(services.id, exceptId)));
+    .where(and(eq(services.pinToHomepage, true), ne(services.id, exceptId), notDeleted));
   return Number(row?.n ?? 0);
 }
 

@@ -43,8 +43,8 @@ export function toAdminService(r: repo.AdminServiceRow, rates: ExchangeRates): A
 }
 
 export async function listAdminServices(db: Db): Promise<AdminService[]> {
-  const [rows, rates] = await Promise.all([repo.listAdminServices(db), getExchangeRates(db)]);
-  return rows.map((r) => toAdminService(r, rates));
+  const rates = await getExchangeRates(db);
+  return (await repo.listAdminServices(db)).map((r) => toAdminService(r, rates));
 }
 
 async function loadService(db: Db, id: number): Promise<AdminService> {

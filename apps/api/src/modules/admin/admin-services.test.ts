@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { adminServiceResponseSchema, adminServicesResponseSchema, adminTexts, HOMEPAGE_PINNED_MAX, type AdminService } from '@mt/shared';
+import { adminServiceResponseSchema, adminServicesResponseSchema, adminTexts, convertAmount, HOMEPAGE_PINNED_MAX, type AdminService } from '@mt/shared';
 import { services } from '../../db/schema';
+import { getExchangeRates } from '../../lib/currency';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin } from '../../test/factories';
 import { makePartner, makeService } from '../services/testing/catalogue-fixtures';
@@ -45,8 +46,7 @@ describe('admin services tab (a database of its own)', () => {
       partner_website_url: 'https://visible.example',
       base_price: 1234.5,
       currency: 'USD',
-      // USD 1,234.50 at the default 1 NOK = 0.094 USD, in whole øre as a proposal snapshots it.
-      base_price_nok: 13_132.98,
+      base_price_nok: Math.round(convertAmount(1234.5, 'USD', 'NOK', await getExchangeRates(t.db))! * 100) / 100,
       pricing_description: 'per group',
       is_featured: false,
       is_active: true,
@@ -57,6 +57,39 @@ describe('admin services tab (a database of its own)', () => {
     } satisfies AdminService);
     expect(all.find((s) => s.id === inactive.id)).toMatchObject({ is_active: false });
     expect(all.find((s) => s.id === hidden.id)).toMatchObject({ partner_subscription_status: 'past_due', base_price: null, base_price_nok: null });
+  });
+
+  it('shows prices in their own currency, with the NOK equivalent a proposal would use', async () => {
+    const partner = await makePartner(t.app);
+    const nok = await makeService(t.db, partner.id, { basePriceMinor: 250_050, currency: 'NOK' });
+    const eur = await makeService(t.db, partner.id, { basePriceMinor: 12_000, currency: 'EUR' });
+    const rates = await getExchangeRates(t.db);
+    const all = await list();
+    expect(all.find((s) => s.id === nok.id)).toMatchObject({ base_price: 2500.5, currency: 'NOK', base_price_nok: 2500.5 });
+    const euro = all.find((s) => s.id === eur.id)!;
+    expect(euro).toMatchObject({ base_price: 120, currency: 'EUR' });
+    expect(euro.base_price_nok).toBeCloseTo(convertAmount(120, 'EUR', 'NOK', rates)!, 2);
+    expect(euro.base_price_nok).toBeGreaterThan(120);
+  });
+
+  it('leaves deleted services out of the list, the pin count and the featured and homepage changes', async () => {
+    await unpinAll();
+    const partner = await makePartner(t.app);
+    const kept = await makeService(t.db, partner.id, { name: 'Kept Tour' });
+    // Deleted while featured and pinned (a partner's delete also clears both; this is the worst case).
+    const gone = await makeService(t.db, partner.id, { name: 'Deleted Tour', isFeatured: true, pinToHomepage: true, homepageSortOrder: 1, deletedAt: new Date() });
+    const ids = (await list()).map((s) => s.id);
+    expect(ids).toContain(kept.id);
+    expect(ids).not.toContain(gone.id);
+    for (const [what, payload] of [['featured', { is_featured: false }], ['homepage-settings', { pin_to_homepage: false, homepage_sort_order: null }]] as const) {
+      const res = await put(gone.id, what, payload);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: adminTexts.serviceNotFound });
+    }
+    const others = await Promise.all([0, 1, 2].map((i) => makeService(t.db, partner.id, { name: `Room ${i}` })));
+    for (const s of others) expect((await put(s.id, 'homepage-settings', { pin_to_homepage: true, homepage_sort_order: null })).statusCode).toBe(200);
+    const [row] = await t.db.select().from(services).where(eq(services.id, gone.id));
+    expect(row).toMatchObject({ isFeatured: true, pinToHomepage: true });
   });
 
   it('features and unfeatures a service, answering the service and the spec message', async () => {

@@ -1,8 +1,11 @@
-import { adminTexts } from '@mt/shared';
+import { adminPreferenceTexts, adminTexts, isAwaitingProposal } from '@mt/shared';
+import { useAdminPreferences } from '@/features/admin/api/get-admin-preferences';
 import { DashboardNotices } from '@/features/admin/components/dashboard/dashboard-notices';
 import { DashboardTabs, type DashboardTab } from '@/features/admin/components/dashboard/dashboard-tabs';
 import { OverviewTab } from '@/features/admin/components/overview/overview-tab';
 import { PartnersTab } from '@/features/admin/components/partners/partners-tab';
+import { PreferencesTab } from '@/features/admin/components/preferences/preferences-tab';
+import { ReviewsTab } from '@/features/admin/components/reviews/reviews-tab';
 import { ServicesTab } from '@/features/admin/components/services/services-tab';
 import { useDashboardNotices } from '@/features/admin/hooks/use-dashboard-notices';
 import { BlogAdminTab } from '@/features/blog/components/admin/blog-admin-tab';
@@ -12,13 +15,12 @@ import { SiteSettingsPanel } from '@/features/settings/components/site-settings-
 import { TripsManagementLink } from '@/features/trips/components/admin/trips-management-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/**
- * /admin/dashboard (spec 3 section 2). The preferences and reviews tabs join with the trip lifecycle;
- * until then they are left out rather than shown empty.
- */
+/** /admin/dashboard (spec 3 section 2): the tabs in the spec's order, the open one in the URL. */
 export default function AdminDashboard() {
   useDocumentTitle(adminTexts.dashboardTitle);
   const { notices, notify, dismiss } = useDashboardNotices();
+  // The preferences tab's badge: new preferences still waiting for a proposal.
+  const awaitingProposal = useAdminPreferences().data?.filter(isAwaitingProposal).length;
   const tabs: DashboardTab[] = [
     {
       id: 'overview',
@@ -30,8 +32,10 @@ export default function AdminDashboard() {
         </div>
       ),
     },
+    { id: 'preferences', label: adminTexts.tabs.preferences, badge: awaitingProposal, badgeLabel: awaitingProposal ? adminPreferenceTexts.newBadge(awaitingProposal) : undefined, content: <PreferencesTab /> },
     { id: 'partners', label: adminTexts.tabs.partners, content: <PartnersTab /> },
     { id: 'services', label: adminTexts.tabs.services, content: <ServicesTab notify={notify} /> },
+    { id: 'reviews', label: adminTexts.tabs.reviews, content: <ReviewsTab /> },
     { id: 'commission', label: adminTexts.tabs.commission, content: <CommissionTab notify={notify} /> },
     { id: 'blog', label: adminTexts.tabs.blog, content: <BlogAdminTab notify={notify} /> },
   ];

@@ -30,14 +30,19 @@ interface DataTableProps<T> {
   sort?: SortState | null;
   onSortChange?(sort: SortState): void;
   className?: string;
+  /** 'compact' for wide tables (the admin dashboard's ten columns): narrower cell padding. */
+  density?: 'normal' | 'compact';
 }
+
+const cellPadding = { normal: 'sm:px-4 sm:py-3', compact: 'sm:px-2.5 sm:py-2.5' } as const;
+const headerPadding = { normal: 'px-4 py-3', compact: 'px-2.5 py-2.5' } as const;
 
 /**
  * A presentational table: the caller decides which rows to show (a page of them, filtered and sorted on
  * the client or by the server). Sortable headers toggle ascending/descending and carry aria-sort. Below
  * the sm breakpoint each row is stacked as a small card with the column names as labels.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, sort, onSortChange, className }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, sort, onSortChange, className, density = 'normal' }: DataTableProps<T>) {
   return (
     <div className={cn('sm:overflow-x-auto sm:rounded-xl sm:ring-1 sm:ring-slate-200', className)}>
       <table className="w-full text-left text-sm">
@@ -45,7 +50,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, sort, onSortChang
         <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700 sm:table-header-group">
           <tr>
             {columns.map((col) => (
-              <HeaderCell key={col.id} column={col} sort={sort} onSortChange={onSortChange} />
+              <HeaderCell key={col.id} column={col} sort={sort} onSortChange={onSortChange} padding={headerPadding[density]} />
             ))}
           </tr>
         </thead>
@@ -59,7 +64,8 @@ export function DataTable<T>({ caption, columns, rows, rowKey, sort, onSortChang
                 <td
                   key={col.id}
                   className={cn(
-                    'flex items-start justify-between gap-3 py-1 align-middle text-slate-900 sm:table-cell sm:px-4 sm:py-3',
+                    'flex items-start justify-between gap-3 py-1 align-middle text-slate-900 sm:table-cell',
+                    cellPadding[density],
                     col.align === 'right' && 'sm:text-right',
                     col.className,
                   )}
@@ -88,16 +94,18 @@ function HeaderCell<T>({
   column,
   sort,
   onSortChange,
+  padding,
 }: {
   column: DataTableColumn<T>;
   sort?: SortState | null;
   onSortChange?(sort: SortState): void;
+  padding: string;
 }) {
   const active = sort?.columnId === column.id;
   const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined;
   const Icon = active ? (sort.direction === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
   return (
-    <th scope="col" aria-sort={ariaSort} className={cn('px-4 py-3', column.align === 'right' && 'text-right')}>
+    <th scope="col" aria-sort={ariaSort} className={cn(padding, column.align === 'right' && 'text-right')}>
       {column.sortable && onSortChange ? (
         <button
           type="button"

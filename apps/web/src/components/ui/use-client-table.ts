@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { SortState } from './data-table';
 
-export type SortValue = string | number | null | undefined;
+export type SortValue = string | number | boolean | null | undefined;
 
 export interface ClientTableOptions<T> {
   rows: T[];
@@ -12,6 +12,8 @@ export interface ClientTableOptions<T> {
   sortValues: Record<string, (row: T) => SortValue>;
   pageSize: number;
   initialSort?: SortState | null;
+  /** Names any other narrowing the caller applied to `rows` (a status filter): changing it goes back to page 1 too. */
+  filterKey?: string;
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
@@ -20,17 +22,19 @@ function compare(a: SortValue, b: SortValue): number {
   // Empty values go last whatever the direction is, so they never crowd the first page.
   if (a === null || a === undefined || a === '') return b === null || b === undefined || b === '' ? 0 : 1;
   if (b === null || b === undefined || b === '') return -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a !== 'string' && typeof b !== 'string') return Number(a) - Number(b);
   return collator.compare(String(a), String(b));
 }
 
 /**
- * Search, sort and paging over rows held by the client (the dashboard tables). A new search goes back to
- * page 1; a page past the end (after a delete) falls back to the last one.
+ * Search, sort and paging over rows held by the client (the dashboard tables). A new search, filter or
+ * sort goes back to page 1; a page past the end (after a delete) falls back to the last one.
  */
-export function useClientTable<T>({ rows, search, searchText, sortValues, pageSize, initialSort = null }: ClientTableOptions<T>) {
+export function useClientTable<T>({ rows, search, searchText, sortValues, pageSize, initialSort = null, filterKey = '' }: ClientTableOptions<T>) {
   const [sort, setSortState] = useState<SortState | null>(initialSort);
-  const [pageState, setPageState] = useState({ page: 1, search });
+  // The page belongs to the search and filter it was chosen for.
+  const context = `${search}\u0000${filterKey}`;
+  const [pageState, setPageState] = useState({ page: 1, context });
 
   const matches = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase();
@@ -52,7 +56,7 @@ export function useClientTable<T>({ rows, search, searchText, sortValues, pageSi
   }, [rows, search, sort]);
 
   const totalPages = Math.max(1, Math.ceil(matches.length / pageSize));
-  const requested = pageState.search === search ? pageState.page : 1;
+  const requested = pageState.context === context ? pageState.page : 1;
   const page = Math.min(Math.max(1, requested), totalPages);
   const pageRows = matches.slice((page - 1) * pageSize, page * pageSize);
 
@@ -61,11 +65,11 @@ export function useClientTable<T>({ rows, search, searchText, sortValues, pageSi
     page,
     totalPages,
     matchCount: matches.length,
-    setPage: (n: number) => setPageState({ page: n, search }),
+    setPage: (n: number) => setPageState({ page: n, context }),
     sort,
     setSort: (s: SortState) => {
       setSortState(s);
-      setPageState({ page: 1, search });
+      setPageState({ page: 1, context });
     },
   };
 }

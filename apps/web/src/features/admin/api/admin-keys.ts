@@ -7,4 +7,5 @@ export const adminKeys = {
   preferences: ['admin', 'preferences'] as const,
   registrationTrends: ['admin', 'trends', 'registrations'] as const,
   revenueTrends: ['admin', 'trends', 'revenue'] as const,
+  tripReviews: ['admin', 'trip-reviews'] as const,
 };

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminTexts } from '@mt/shared';
+import { adminTexts, type AdminPreference } from '@mt/shared';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-/**
- * GET /api/admin/preferences (spec 3 section 7, built with the trip lifecycle). The overview's status
- * chart reads only each preference's status; the preferences tab will read the rest.
- */
+/** GET /api/admin/preferences (spec 3 section 7): read by the preferences tab, its badge and the overview's pie. */
 export interface AdminPreferencesResponse {
-  preferences: { status: string }[];
+  preferences: AdminPreference[];
 }
 
 export const getAdminPreferences = () => apiRequest<AdminPreferencesResponse>('/admin/preferences', { auth: adminTexts.authRequired });

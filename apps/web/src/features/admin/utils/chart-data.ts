@@ -1,12 +1,6 @@
-import { PREFERENCE_STATUSES, serviceTypeLabel } from '@mt/shared';
+import { PREFERENCE_STATUSES, adminPreferenceTexts, serviceTypeLabel } from '@mt/shared';
 
-export const preferenceStatusLabels: Record<string, string> = {
-  new: 'New',
-  trip_created: 'Trip Created',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+const preferenceStatusLabels: Record<string, string> = adminPreferenceTexts.statuses;
 
 export interface StatusSlice {
   status: string;

@@ -1,4 +1,4 @@
-import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, type PieLabelRenderProps } from 'recharts';
 import { adminTexts } from '@mt/shared';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminPreferences } from '../../api/get-admin-preferences';
@@ -13,7 +13,19 @@ const COLORS: Record<string, string> = {
   cancelled: '#dc2626',
 };
 
-/** Traveller preferences by status; the tooltip shows the count and the percent. */
+/** A slice's count and percent next to it ('3 (25.0%)'), so the pie reads without hovering. */
+function SliceLabel({ x, y, textAnchor, payload }: PieLabelRenderProps) {
+  return (
+    <text x={x} y={y} textAnchor={textAnchor} dominantBaseline="central" fontSize={12} fontWeight={600} fill="#1e293b">
+      {sliceTooltip(payload as StatusSlice)}
+    </text>
+  );
+}
+
+/**
+ * Traveller preferences by status: each slice labelled with its count and percent, the tooltip the same,
+ * and the figures as a table for screen readers (the chart itself is hidden from them).
+ */
 export function PreferenceStatusChart() {
   const preferences = useAdminPreferences();
   const slices = preferenceSlices(preferences.data ?? []);
@@ -28,13 +40,14 @@ export function PreferenceStatusChart() {
     >
       <ResponsiveContainer width="100%" height="100%">
         <PieChart>
-          <Pie data={slices} dataKey="count" nameKey="label" innerRadius="45%" outerRadius="80%" paddingAngle={2}>
+          <Pie data={slices} dataKey="count" nameKey="label" innerRadius="38%" outerRadius="66%" paddingAngle={2} label={SliceLabel} labelLine isAnimationActive={false}>
             {slices.map((s) => (
               <Cell key={s.status} fill={COLORS[s.status] ?? '#64748b'} />
             ))}
           </Pie>
           <Tooltip formatter={(_v, _name, item) => [sliceTooltip((item as { payload: StatusSlice }).payload), (item as { payload: StatusSlice }).payload.label]} />
-          <Legend />
+          {/* Legend names in dark text: the slice colours alone are too light for small text. */}
+          <Legend formatter={(name) => <span className="text-slate-800">{name}</span>} />
         </PieChart>
       </ResponsiveContainer>
     </ChartCard>
