@@ -9,11 +9,13 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  adminPreferenceTexts,
   adminTexts,
   adminTripTexts,
   convertAmount,
   DEFAULT_EXCHANGE_RATES,
   decimalToMinor,
+  isAwaitingProposal,
   partnerPayoutMinor,
   revenueTexts,
   tripTexts,
@@ -113,6 +115,9 @@ describe('the admin trip lifecycle', () => {
     const partnerPage = await browser.newPage({ session: riadSession });
     const before = await readFigures(adminPage, partnerPage);
 
+    const listPreferences = async () => (await api.request<{ preferences: AdminPreference[] }>('GET', '/admin/preferences', { token: admin.token })).body.preferences;
+    const awaitingBefore = (await listPreferences()).filter(isAwaitingProposal).length;
+
     // The traveller's preferences, through My Discoveries.
     const traveller = await api.registerTraveller();
     const travellerPage = await browser.newPage({ session: traveller });
@@ -125,12 +130,21 @@ describe('the admin trip lifecycle', () => {
     await travellerPage.getByLabel('Culture').check();
     await button(travellerPage, 'Find My Mystery Destination').click();
     await waitForPath(travellerPage, '/dashboard/traveller');
-    const prefs = (await api.request<{ preferences: AdminPreference[] }>('GET', '/admin/preferences', { token: admin.token })).body.preferences;
-    const preference = prefs.find((p) => p.traveller_email === traveller.email)!;
+    const preference = (await listPreferences()).find((p) => p.traveller_email === traveller.email)!;
     expect(preference).toMatchObject({ status: 'new', traveller_count: TRAVELLERS });
 
+    // The dashboard: one more on the Preferences tab's badge, the row marked New, Create Trip.
+    await adminPage.goto('/admin/dashboard?tab=preferences');
+    const tabName = new RegExp(`^${adminTexts.tabs.preferences}\\s+${adminPreferenceTexts.newBadge(awaitingBefore + 1)}$`);
+    await adminPage.getByRole('tab', { name: tabName, selected: true }).waitFor();
+    await adminPage.getByPlaceholder(adminPreferenceTexts.searchPlaceholder).fill(traveller.email);
+    const createLink = adminPage.getByRole('link', { name: `${adminPreferenceTexts.createTrip}: preference #${preference.id}`, exact: true });
+    const preferenceRow = adminPage.getByRole('row').filter({ has: createLink });
+    await preferenceRow.getByText(adminPreferenceTexts.statuses.new, { exact: true }).waitFor();
+    await createLink.click();
+
     // The admin builds the proposal in the create-trip view.
-    await adminPage.goto(`/admin/create-trip/${preference.id}`);
+    await waitForPath(adminPage, `/admin/create-trip/${preference.id}`);
     await heading1(adminPage, adminTripTexts.createTripTitle).waitFor();
     await region(adminPage, adminTripTexts.preferenceSummary).getByText(traveller.name, { exact: true }).waitFor();
     const total = field(adminPage, adminTripTexts.totalPrice);
@@ -177,7 +191,7 @@ describe('the admin trip lifecycle', () => {
     await heading1(adminPage, adminTripTexts.tripsTitle).waitFor();
     await adminPage.getByPlaceholder(adminTripTexts.searchTrips).fill(traveller.email);
     const row = adminPage.getByRole('row').filter({ has: adminPage.getByRole('link', { name: adminTripTexts.viewTrip(tripId) }) });
-    await row.getByText(adminTripTexts.labels.confirmedPaid, { exact: true }).waitFor();
+    await row.getByText(adminPreferenceTexts.tripConfirmedPaid, { exact: true }).waitFor();
     await row.getByRole('button', { name: adminTripTexts.revealTrip(tripId) }).click();
     await adminPage.getByText(adminTripTexts.revealed(tripId), { exact: true }).waitFor();
     await row.getByText(adminTripTexts.labels.revealed, { exact: true }).waitFor();

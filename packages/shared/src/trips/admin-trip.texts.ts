@@ -135,17 +135,12 @@ export const adminTripTexts = {
   backToTrips: 'Back to Trips Management',
   preferenceLink: (id: number) => `Preference #${id}`,
 
-  // Derived labels (spec 3 section 4).
+  // Status labels besides the derived ones of spec 3 section 4 (adminPreferenceTexts, shared with the preferences tab).
   labels: {
-    pendingPayment: 'Pending payment',
-    confirmedPaid: 'Confirmed & paid',
-    awaitingPaymentResolution: 'Awaiting payment resolution',
     revealed: 'Revealed',
     pendingCompletion: 'Completion requested',
     completed: 'Completed',
     cancelled: 'Cancelled',
-    rebooked: 'Rebooked',
-    hasRebookings: 'Has rebookings',
   },
   statusOptions: {
     pending_confirmation: 'Pending confirmation',

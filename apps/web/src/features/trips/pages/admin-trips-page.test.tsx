@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminTripTexts as t, tripTexts } from '@mt/shared';
+import { adminPreferenceTexts as p, adminTripTexts as t, tripTexts } from '@mt/shared';
 import { jsonResponse, renderWithProviders, routeFetch, signInAsAdmin } from '@/test/render';
 import { adminTripFixture } from '../testing/admin-fixtures';
 import AdminTripsPage from './admin-trips-page';
@@ -23,11 +23,11 @@ describe('Admin Trips Management (spec 3)', () => {
     renderWithProviders(<AdminTripsPage />);
     expect(await screen.findByText(t.tripsLoaded)).toBeInTheDocument();
     expect(screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['ID#4', 'ID#3', 'ID#2', 'ID#1']);
-    expect(within(row(3)).getByText(t.labels.confirmedPaid)).toBeInTheDocument();
-    expect(within(row(3)).getByText(t.labels.rebooked)).toBeInTheDocument();
+    expect(within(row(3)).getByText(p.tripConfirmedPaid)).toBeInTheDocument();
+    expect(within(row(3)).getByText(p.tripRebooked)).toBeInTheDocument();
     expect(within(row(3)).getByText(t.rebookedFrom(1))).toBeInTheDocument();
-    expect(within(row(1)).getByText(t.labels.hasRebookings)).toBeInTheDocument();
-    expect(within(row(4)).getByText(t.labels.pendingPayment)).toBeInTheDocument();
+    expect(within(row(1)).getByText(p.tripHasRebookings)).toBeInTheDocument();
+    expect(within(row(4)).getByText(p.tripPendingPayment)).toBeInTheDocument();
     expect(within(row(1)).getByRole('link', { name: t.viewTrip(1) })).toHaveAttribute('href', '/admin/trip/1');
     for (const id of [1, 2]) expect(within(row(id)).queryByRole('button', { name: t.updateStatusFor(id) })).not.toBeInTheDocument();
     for (const id of [3, 4]) expect(within(row(id)).getByRole('button', { name: t.updateStatusFor(id) })).toBeInTheDocument();

@@ -1,30 +1,31 @@
-import { adminTripTexts, type AdminTrip, type PaymentStatus, type TripStatus } from '@mt/shared';
+import { adminTripTexts, tripPaymentLabel, tripRebookingLabels, type AdminTrip, type PaymentStatus, type TripStatus } from '@mt/shared';
 
 const { labels } = adminTripTexts;
 
 export type LabelTone = 'amber' | 'sky' | 'violet' | 'teal' | 'green' | 'slate' | 'red';
 
 /**
- * Spec 3 section 4, derived labels: pending_confirmation or requires_action reads as pending payment;
- * confirmed and paid as confirmed and paid; confirmed otherwise as awaiting payment resolution.
+ * Spec 3 section 4, derived labels, as the preferences tab reads them (tripPaymentLabel): pending payment,
+ * confirmed and paid, awaiting payment resolution; other statuses by name.
  */
 export function adminStatusLabel(trip: { status: TripStatus; payment_status: PaymentStatus }): { text: string; tone: LabelTone } {
-  if (trip.status === 'pending_confirmation' || trip.payment_status === 'requires_action') return { text: labels.pendingPayment, tone: 'amber' };
+  const derived = tripPaymentLabel(trip);
+  if (derived) {
+    const tone: LabelTone = trip.status === 'confirmed' ? (trip.payment_status === 'paid' ? 'sky' : 'red') : 'amber';
+    return { text: derived, tone };
+  }
   switch (trip.status) {
-    case 'confirmed':
-      return trip.payment_status === 'paid' ? { text: labels.confirmedPaid, tone: 'sky' } : { text: labels.awaitingPaymentResolution, tone: 'red' };
     case 'revealed':
       return { text: labels.revealed, tone: 'violet' };
     case 'pending_completion':
       return { text: labels.pendingCompletion, tone: 'teal' };
     case 'completed':
       return { text: labels.completed, tone: 'green' };
-    case 'cancelled':
+    default:
       return { text: labels.cancelled, tone: 'slate' };
   }
 }
 
-/** Spec 3 section 4: a trip with an original trip is rebooked; one rebooked later has rebookings. */
-export function rebookingLabels(trip: Pick<AdminTrip, 'original_trip_id' | 'rebooked_to'>): string[] {
-  return [...(trip.original_trip_id !== null ? [labels.rebooked] : []), ...(trip.rebooked_to.length ? [labels.hasRebookings] : [])];
-}
+/** Spec 3 section 4: 'Rebooked' for a trip with an original trip, 'Has rebookings' once rebooked. */
+export const rebookingLabels = (trip: Pick<AdminTrip, 'original_trip_id' | 'rebooked_to'>): string[] =>
+  tripRebookingLabels({ original_trip_id: trip.original_trip_id, has_been_rebooked: trip.rebooked_to.length > 0 });
