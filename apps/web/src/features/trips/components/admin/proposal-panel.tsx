@@ -59,8 +59,8 @@ export function ProposalPanel({ draft, travellerCount, busy, error, onSubmit }: 
 
         <div className="rounded-lg bg-slate-50 p-4" aria-live="polite">
           <p className="text-sm font-medium text-slate-700">{t.estimatedBaseCost}</p>
-          <p className="text-2xl font-bold text-slate-900" data-testid="estimated-base-cost">
-            {formatMoney(baseCostPerTraveller(draft.selected), 'NOK')} <span className="text-sm font-normal text-slate-600">{t.perTraveller}</span>
+          <p className="text-2xl font-bold leading-tight text-slate-900" data-testid="estimated-base-cost">
+            {formatMoney(baseCostPerTraveller(draft.selected), 'NOK')} <span className="whitespace-nowrap text-sm font-normal text-slate-600">{t.perTraveller}</span>
           </p>
           <p className="text-sm text-slate-700" data-testid="estimated-total">
             {t.timesTravellers(travellers, formatMoney(suggestedTotal(draft.selected, travellers), 'NOK'))}
