@@ -42,6 +42,7 @@ export * from './trips/trip-lifecycle';
 export * from './trips/trip-dates';
 export * from './trips/trip.texts';
 export * from './trips/trip.schemas';
+export * from './trips/admin-trip.texts';
 export * from './payments';
 export * from './reviews';
 export * from './mail';

@@ -70,6 +70,21 @@ const dashboards: RouteObject[] = [
     lazy: page(() => import('./routes/admin-dashboard')),
   },
   {
+    path: 'admin/create-trip/:preferenceId',
+    handle: guard({ access: 'auth', roles: ['admin'] }),
+    lazy: page(() => import('./routes/admin-create-trip')),
+  },
+  {
+    path: 'admin/trips',
+    handle: guard({ access: 'auth', roles: ['admin'] }),
+    lazy: page(() => import('@/features/trips/pages/admin-trips-page')),
+  },
+  {
+    path: 'admin/trip/:id',
+    handle: guard({ access: 'auth', roles: ['admin'] }),
+    lazy: page(() => import('@/features/trips/pages/admin-trip-page')),
+  },
+  {
     path: 'admin/contact-messages',
     handle: guard({ access: 'auth', roles: ['admin'] }),
     lazy: page(() => import('@/features/contact/pages/contact-messages-page')),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EXCHANGE_RATES, convertAmount, decimalToMinor, formatMoney, minorToDecimal } from './money';
+import { DEFAULT_EXCHANGE_RATES, convertAmount, convertMinor, decimalToMinor, formatMoney, minorToDecimal } from './money';
 
 describe('money', () => {
   it('converts minor units to decimals and back without float drift', () => {
@@ -14,6 +14,14 @@ describe('money', () => {
     expect(convertAmount(94, 'USD', 'NOK', DEFAULT_EXCHANGE_RATES)).toBeCloseTo(1000);
     expect(convertAmount(86, 'EUR', 'USD', DEFAULT_EXCHANGE_RATES)).toBeCloseTo(94);
     expect(convertAmount(5, 'XXX', 'USD', DEFAULT_EXCHANGE_RATES)).toBeNull();
+  });
+
+  it('converts minor units to whole minor units of another currency', () => {
+    // USD 1,890.00 at 1 NOK = 0.094 USD is NOK 20,106.3829...: kept as 2,010,638 øre.
+    expect(convertMinor(189_000, 'USD', 'NOK', DEFAULT_EXCHANGE_RATES)).toBe(2_010_638);
+    expect(convertMinor(12_000, 'EUR', 'NOK', DEFAULT_EXCHANGE_RATES)).toBe(139_535);
+    expect(convertMinor(5_00, 'NOK', 'NOK', DEFAULT_EXCHANGE_RATES)).toBe(500);
+    expect(convertMinor(5_00, 'XXX', 'NOK', DEFAULT_EXCHANGE_RATES)).toBeNull();
   });
 
   it('formats with two decimals and survives an unknown currency', () => {

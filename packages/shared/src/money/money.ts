@@ -41,6 +41,16 @@ export function convertAmount(amount: number, from: string, to: string, table: E
   return (amount / rFrom) * rTo;
 }
 
+/**
+ * A price in minor units of `from` as whole minor units of `to` at the table's rate, or null when either
+ * currency has no rate. A trip proposal snapshots each service this way, so estimates shown before the
+ * proposal (the admin's service list) use it too and agree with the snapshot to the cent.
+ */
+export function convertMinor(minor: number, from: string, to: string, table: ExchangeRates): number | null {
+  const converted = convertAmount(minorToDecimal(minor, from), from, to, table);
+  return converted === null ? null : decimalToMinor(converted, to);
+}
+
 /** "$1,234.50" style: the spec shows prices as an amount with 2 decimals. */
 export function formatMoney(amount: number, currency: string, locale = 'en-US'): string {
   try {

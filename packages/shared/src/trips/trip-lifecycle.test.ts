@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { canPay, canRebook, canReview, canTransition, canTravellerComplete, showsPaymentBadge, TRIP_TRANSITIONS } from './trip-lifecycle';
+import {
+  canAdminCancel,
+  canAdminComplete,
+  canAdminReveal,
+  canAdminSetStatus,
+  canPay,
+  canRebook,
+  canReview,
+  canTransition,
+  canTravellerComplete,
+  isFinalTripStatus,
+  showsPaymentBadge,
+  TRIP_TRANSITIONS,
+} from './trip-lifecycle';
 import { TRIP_STATUSES } from './trip-status';
 import { addDays, tripDates } from './trip-dates';
 
@@ -11,6 +24,20 @@ describe('trip lifecycle table', () => {
     expect(canTransition('pending_confirmation', 'revealed')).toBe(false);
     expect(canTransition('revealed', 'confirmed')).toBe(false);
     expect(canTransition('pending_completion', 'revealed')).toBe(false);
+  });
+
+  it('offers the admin actions of spec 3: complete, cancel, reveal, nothing once final', () => {
+    const where = (rule: (s: (typeof TRIP_STATUSES)[number]) => boolean) => TRIP_STATUSES.filter(rule);
+    expect(where(canAdminComplete)).toEqual(['confirmed', 'revealed', 'pending_completion']);
+    expect(where(canAdminCancel)).toEqual(['pending_confirmation', 'confirmed', 'revealed', 'pending_completion']);
+    expect(where(canAdminReveal)).toEqual(['confirmed']);
+    expect(where(isFinalTripStatus)).toEqual(['completed', 'cancelled']);
+    // The Update Status modal: never 'confirmed' (the payment's job) nor a move the table forbids.
+    expect(canAdminSetStatus('pending_confirmation', 'confirmed')).toBe(false);
+    expect(canAdminSetStatus('confirmed', 'revealed')).toBe(true);
+    expect(canAdminSetStatus('revealed', 'pending_completion')).toBe(false);
+    expect(canAdminSetStatus('pending_completion', 'completed')).toBe(true);
+    expect(canAdminSetStatus('revealed', 'revealed')).toBe(false);
   });
 
   it('follows spec 1 section 4 for the traveller buttons', () => {

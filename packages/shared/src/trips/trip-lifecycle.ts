@@ -52,3 +52,15 @@ export const canRebook = (t: { status: TripStatus }) => t.status === 'completed'
 
 /** Spec 1 section 2: the payment badge shows unless the payment is settled (paid) or not applicable. */
 export const showsPaymentBadge = (t: { payment_status: PaymentStatus }) => t.payment_status !== 'paid' && t.payment_status !== 'na';
+
+/** Spec 3: Mark as Completed for confirmed, revealed and pending_completion trips (the table's moves to completed). */
+export const canAdminComplete = (status: TripStatus) => canTransition(status, 'completed');
+/** Spec 3: Mark as Cancelled for any trip that is not completed or cancelled. */
+export const canAdminCancel = (status: TripStatus) => canTransition(status, 'cancelled');
+/** DESIGN.md section 4: an admin may reveal a confirmed (paid) trip before the scheduler does. */
+export const canAdminReveal = (status: TripStatus) => canTransition(status, 'revealed');
+/** Completed and cancelled trips are final: no status action is offered (spec 3). */
+export const isFinalTripStatus = (status: TripStatus) => TRIP_TRANSITIONS[status].length === 0;
+/** Whether the admin's Update Status may choose `to` for a trip in `from` (what the server accepts). */
+export const canAdminSetStatus = (from: TripStatus, to: TripStatus) =>
+  (ADMIN_STATUS_TARGETS as readonly TripStatus[]).includes(to) && canTransition(from, to);

@@ -147,6 +147,7 @@ export const adminTripServiceSchema = z.object({
   commission_rate: z.number(),
   partner_payout: z.number().nullable(),
 });
+export type AdminTripService = z.infer<typeof adminTripServiceSchema>;
 export const adminTripServicesResponseSchema = z.object({ services: z.array(adminTripServiceSchema) });
 
 export const rebookingsInfoSchema = z.object({ hasRebookings: z.boolean(), rebookingCount: z.number().int() });

@@ -2,8 +2,7 @@ import {
   HOMEPAGE_PINNED_MAX,
   HOMEPAGE_SORT_ORDER_UNSET,
   adminTexts,
-  convertAmount,
-  decimalToMinor,
+  convertMinor,
   minorToDecimal,
   type AdminService,
   type ExchangeRates,
@@ -14,14 +13,11 @@ import { getExchangeRates } from '../../lib/currency';
 import { conflict, notFound } from '../../lib/errors';
 import * as repo from './admin-services.repository';
 
-/**
- * The price in NOK at today's rate, rounded as a proposal snapshots it (docs/decisions/0004), so the
- * create-trip view's estimate matches what the trip will be priced at. Null without a price or a rate.
- */
-function basePriceNok(r: repo.AdminServiceRow, rates: ExchangeRates): number | null {
+/** The price a trip proposal would snapshot today (trip-pricing.ts), or null without a price or a rate. */
+function priceInNok(r: repo.AdminServiceRow, rates: ExchangeRates): number | null {
   if (r.basePriceMinor === null) return null;
-  const nok = convertAmount(minorToDecimal(r.basePriceMinor, r.currency), r.currency, 'NOK', rates);
-  return nok === null ? null : minorToDecimal(decimalToMinor(nok, 'NOK'), 'NOK');
+  const minor = convertMinor(r.basePriceMinor, r.currency, 'NOK', rates);
+  return minor === null ? null : minorToDecimal(minor, 'NOK');
 }
 
 export function toAdminService(r: repo.AdminServiceRow, rates: ExchangeRates): AdminService {
@@ -35,7 +31,7 @@ export function toAdminService(r: repo.AdminServiceRow, rates: ExchangeRates): A
     partner_website_url: r.partnerWebsiteUrl,
     base_price: r.basePriceMinor === null ? null : minorToDecimal(r.basePriceMinor, r.currency),
     currency: r.currency,
-    base_price_nok: basePriceNok(r, rates),
+    base_price_nok: priceInNok(r, rates),
     pricing_description: r.pricingDescription,
     is_featured: r.isFeatured,
     is_active: r.isActive,

@@ -64,6 +64,22 @@ describe('admin trip lifecycle', () => {
       forgetExchangeRates(t.db);
     });
 
+    it("prices each service at the admin list's base_price_nok, so the create-trip estimate is the service value", async () => {
+      const traveller = await createTraveller(t.app);
+      const { services, partner } = await bookableServices(t.app, 1, { basePriceMinor: 123_456 });
+      const usd = await makeService(t.db, partner.id, { basePriceMinor: 189_050, currency: 'USD' });
+      const priceless = await makeService(t.db, partner.id, { basePriceMinor: null });
+      const ids = [services[0]!.id, usd.id, priceless.id];
+      const listed = ((await get('/api/admin/services')).json().services as { id: number; base_price_nok: number | null }[]).filter((s) => ids.includes(s.id));
+      const nok = new Map(listed.map((s) => [s.id, s.base_price_nok]));
+      expect(nok.get(services[0]!.id)).toBe(1234.56);
+      expect(nok.get(priceless.id)).toBeNull();
+
+      const trip = await propose(t.app, admin.token, await submitPreference(t.app, traveller.token, { traveller_count: 3 }), ids, 30_000);
+      const lines = (await get(`/api/trips/${trip.id}/services`)).json().services as { id: number; unit_price: number }[];
+      expect(lines.map((l) => [l.id, l.unit_price])).toEqual(ids.map((id) => [id, nok.get(id) ?? 0]));
+    });
+
     it('makes one trip per preference, even when two requests race', async () => {
       const traveller = await createTraveller(t.app);
       const { services } = await bookableServices(t.app, 1);

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { convertAmount, decimalToMinor, minorToDecimal, tripTexts, type ExchangeRates } from '@mt/shared';
+import { convertMinor, tripTexts, type ExchangeRates } from '@mt/shared';
 import type { DbOrTx } from '../../db/client';
 import { partners, services, subscriptionPlans } from '../../db/schema';
 import { conflict } from '../../lib/errors';
@@ -43,9 +43,9 @@ export async function priceServicesInNok(tx: DbOrTx, ids: number[], rates: Excha
     if (!row) throw conflict(tripTexts.serviceUnavailable(id));
     let unitPriceMinor = 0;
     if (row.basePriceMinor !== null) {
-      const nok = convertAmount(minorToDecimal(row.basePriceMinor, row.currency), row.currency, 'NOK', rates);
+      const nok = convertMinor(row.basePriceMinor, row.currency, 'NOK', rates);
       if (nok === null) throw conflict(tripTexts.serviceNoRate(id, row.currency));
-      unitPriceMinor = decimalToMinor(nok, 'NOK');
+      unitPriceMinor = nok;
     }
     return {
       serviceId: id,

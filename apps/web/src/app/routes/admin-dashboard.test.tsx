@@ -31,6 +31,7 @@ describe('AdminDashboard', () => {
     expect(tabs).toEqual(['Overview', 'Preferences', 'Partners', 'Services', 'Reviews', 'Commission', 'Blog']);
     const inbox = screen.getByRole('link', { name: /Contact Messages/ });
     expect(inbox).toHaveAttribute('href', '/admin/contact-messages');
+    expect(screen.getByRole('link', { name: 'Trips Management' })).toHaveAttribute('href', '/admin/trips');
     expect(await within(inbox).findByText('4')).toBeInTheDocument();
     expect(await screen.findByText('NOK 123,456.50')).toBeInTheDocument();
     expect(screen.getByText(adminTexts.totalPartners).nextSibling).toHaveTextContent('8');

@@ -12,6 +12,7 @@ import { BlogAdminTab } from '@/features/blog/components/admin/blog-admin-tab';
 import { ContactInboxLink } from '@/features/contact/components/contact-inbox-link';
 import { CommissionTab } from '@/features/revenue/components/commission-tab';
 import { SiteSettingsPanel } from '@/features/settings/components/site-settings-panel';
+import { TripsManagementLink } from '@/features/trips/components/admin/trips-management-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /admin/dashboard (spec 3 section 2): the tabs in the spec's order, the open one in the URL. */
@@ -43,7 +44,10 @@ export default function AdminDashboard() {
     <div className="mx-auto w-full max-w-[96rem] space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">{adminTexts.dashboardTitle}</h1>
-        <ContactInboxLink />
+        <div className="flex flex-wrap gap-2">
+          <TripsManagementLink />
+          <ContactInboxLink />
+        </div>
       </header>
       <DashboardNotices success={notices.success} error={notices.error} onDismiss={dismiss} />
       <DashboardTabs tabs={tabs} />

@@ -16,9 +16,16 @@ export function TripStatusBadge({ status }: { status: TripStatus }) {
   return <span className={cn(pill, statusTone[status])}>{STATUS_LABELS[status]}</span>;
 }
 
-/** Spec 1: shown when the payment status is neither paid nor na. */
-export function PaymentBadge({ paymentStatus }: { paymentStatus: PaymentStatus }) {
-  if (!showsPaymentBadge({ payment_status: paymentStatus })) return null;
-  const tone = paymentStatus === 'failed' ? 'bg-red-100 text-red-900' : paymentStatus === 'refunded' ? 'bg-slate-200 text-slate-800' : 'bg-amber-100 text-amber-900';
+/** Spec 1: shown when the payment status is neither paid nor na; `always` for the admin's screens (spec 3). */
+export function PaymentBadge({ paymentStatus, always = false }: { paymentStatus: PaymentStatus; always?: boolean }) {
+  if (!always && !showsPaymentBadge({ payment_status: paymentStatus })) return null;
+  const tone =
+    paymentStatus === 'failed'
+      ? 'bg-red-100 text-red-900'
+      : paymentStatus === 'paid'
+        ? 'bg-green-100 text-green-900'
+        : paymentStatus === 'refunded' || paymentStatus === 'na'
+          ? 'bg-slate-200 text-slate-800'
+          : 'bg-amber-100 text-amber-900';
   return <span className={cn(pill, tone)}>{PAYMENT_LABELS[paymentStatus]}</span>;
 }

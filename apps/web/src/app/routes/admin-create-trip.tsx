@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { adminTripTexts } from '@mt/shared';
+import { adminServicesQueryOptions } from '@/features/admin/api/get-admin-services';
+import { useAdminPreference } from '@/features/trips/api/admin/get-admin-preference';
+import { AdminPageHeader } from '@/features/trips/components/admin/admin-page-header';
+import { AFTER_PROPOSAL_PATH } from '@/features/trips/components/admin/create-trip-form';
+import { CreateTripView } from '@/features/trips/components/admin/create-trip-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/**
+ * /admin/create-trip/{preferenceId} (spec 3, route name AdminCreateTrip). The admin's service list comes
+ * from the dashboard's services call, and is read only when the preference still waits for a proposal.
+ */
+export default function AdminCreateTrip() {
+  useDocumentTitle(adminTripTexts.createTripTitle);
+  const preferenceId = Number(useParams().preferenceId);
+  const preference = useAdminPreference(preferenceId, Number.isInteger(preferenceId) && preferenceId > 0);
+  const services = useQuery({ ...adminServicesQueryOptions(), enabled: preference.data?.status === 'new', select: (r) => r.services });
+  return (
+    <div className="mx-auto w-full max-w-[96rem] space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+      <AdminPageHeader title={adminTripTexts.createTripTitle} back={{ to: AFTER_PROPOSAL_PATH, label: adminTripTexts.backToDashboard }} />
+      <CreateTripView preferenceId={preferenceId} services={services} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminTexts, type AdminTrip } from '@mt/shared';
+import { apiRequest } from '@/lib/api-client';
+import { adminTripKeys } from './admin-trip-keys';
+
+/** GET /api/admin/trips → trips[], newest first; with original_trip_id, the rebookings of that chain. */
+export const getAdminTrips = (originalTripId?: number) =>
+  apiRequest<{ trips: AdminTrip[] }>('/admin/trips', { auth: adminTexts.authRequired, query: { original_trip_id: originalTripId } }).then((r) => r.trips);
+
+export const adminTripsQueryOptions = () => queryOptions({ queryKey: adminTripKeys.list, queryFn: () => getAdminTrips() });
+
+export const useAdminTrips = () => useQuery(adminTripsQueryOptions());
+
+/** The rebookings whose chain starts at `rootId`, oldest first. */
+export const rebookingsQueryOptions = (rootId: number) =>
+  queryOptions({ queryKey: adminTripKeys.chain(rootId), queryFn: () => getAdminTrips(rootId) });
+
+export const useRebookings = (rootId: number | null) => useQuery({ ...rebookingsQueryOptions(rootId ?? 0), enabled: rootId !== null });

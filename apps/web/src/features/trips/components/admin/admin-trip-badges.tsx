@@ -1,0 +1,40 @@
+import type { AdminTrip } from '@mt/shared';
+import { cn } from '@/lib/cn';
+import { adminStatusLabel, rebookingLabels, type LabelTone } from '../../utils/admin-trip-labels';
+import { PaymentBadge } from '../status-badges';
+
+const tones: Record<LabelTone, string> = {
+  amber: 'bg-amber-100 text-amber-900',
+  sky: 'bg-sky-100 text-sky-900',
+  violet: 'bg-violet-100 text-violet-900',
+  teal: 'bg-teal-100 text-teal-900',
+  green: 'bg-green-100 text-green-900',
+  slate: 'bg-slate-200 text-slate-800',
+  red: 'bg-red-100 text-red-900',
+};
+const pill = 'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
+
+/** The derived status label (spec 3 section 4). */
+export function AdminStatusBadge({ trip }: { trip: Pick<AdminTrip, 'status' | 'payment_status'> }) {
+  const label = adminStatusLabel(trip);
+  return <span className={cn(pill, tones[label.tone])}>{label.text}</span>;
+}
+
+/**
+ * Status, payment status and rebooking badges of a trip (spec 3, trips table and trip view). An unpaid
+ * proposal already reads 'Pending payment', so its 'Payment pending' badge would only repeat it.
+ */
+export function AdminTripBadges({ trip, className }: { trip: AdminTrip; className?: string }) {
+  const paymentSaidByStatus = trip.status === 'pending_confirmation' && trip.payment_status === 'pending';
+  return (
+    <div className={cn('flex flex-wrap gap-1.5', className)}>
+      <AdminStatusBadge trip={trip} />
+      {!paymentSaidByStatus && <PaymentBadge paymentStatus={trip.payment_status} always />}
+      {rebookingLabels(trip).map((label) => (
+        <span key={label} className={cn(pill, 'bg-indigo-50 text-indigo-900 ring-1 ring-inset ring-indigo-200')}>
+          {label}
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Check, Plus } from 'lucide-react';
+import { adminTripTexts as t, serviceTypeLabel, servicePublicStatus, type AdminService } from '@mt/shared';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { Panel } from '@/components/ui/panel';
+import { SearchInput } from '@/components/ui/search-input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { PartnerLinks } from './partner-links';
+import { ServicePrice } from './service-price';
+
+export interface ServicesSource {
+  data: AdminService[] | undefined;
+  isPending: boolean;
+  error: unknown;
+  refetch(): void;
+}
+
+/** Spec 3 section 5: the search matches name, type or company name, case-insensitively. */
+export const serviceMatches = (s: AdminService, query: string) => {
+  const needle = query.trim().toLocaleLowerCase();
+  return !needle || [s.name, s.type, serviceTypeLabel(s.type), s.company_name].some((v) => v.toLocaleLowerCase().includes(needle));
+};
+
+interface ServicePickerProps {
+  services: ServicesSource;
+  selectedIds: ReadonlySet<number>;
+  onAdd(service: AdminService): void;
+}
+
+/**
+ * The services an admin can put in a proposal: those the catalogue offers (active, partner subscribed),
+ * since the server refuses the others. Add turns into 'Added' once chosen.
+ */
+export function ServicePicker({ services, selectedIds, onAdd }: ServicePickerProps) {
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search);
+  const bookable = useMemo(() => (services.data ?? []).filter((s) => servicePublicStatus(s).isPublic), [services.data]);
+  const shown = useMemo(() => bookable.filter((s) => serviceMatches(s, query)), [bookable, query]);
+
+  return (
+    <Panel title={t.availableServices} actions={services.data && <span className="text-sm text-slate-600">{t.bookableCount(bookable.length)}</span>}>
+      <SearchInput label={t.searchServicesLabel} placeholder={t.searchServices} value={search} onValueChange={setSearch} maxLength={200} className="mb-4" />
+      {services.isPending ? (
+        <Spinner label="Loading services…" />
+      ) : services.error ? (
+        <ErrorPanel
+          title={t.fetchAvailableFailed}
+          message={t.errorLoadingServices(errorMessage(services.error, t.fetchAvailableFailed))}
+          onRetry={services.refetch}
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState title={bookable.length ? t.noServicesMatch : t.noBookableServices} />
+      ) : (
+        // relative: the links' sr-only text is positioned, and must be clipped by this scroll box, not stretch the page.
+        <ul className="relative max-h-[36rem] divide-y divide-slate-200 overflow-y-auto rounded-xl ring-1 ring-slate-200" aria-label={t.availableServices}>
+          {shown.map((s) => {
+            const added = selectedIds.has(s.id);
+            return (
+              <li key={s.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0 space-y-0.5">
+                  <p className="font-semibold text-slate-900">{s.name}</p>
+                  <p className="text-xs text-slate-600">{serviceTypeLabel(s.type)}</p>
+                  <p className="text-sm">
+                    <PartnerLinks companyName={s.company_name} slug={s.partner_slug} websiteUrl={s.partner_website_url} />
+                  </p>
+                </div>
+                <div className="flex items-center justify-between gap-3 sm:justify-end">
+                  <ServicePrice basePrice={s.base_price} currency={s.currency} basePriceNok={s.base_price_nok} />
+                  <Button
+                    size="sm"
+                    variant={added ? 'ghost' : 'secondary'}
+                    disabled={added}
+                    onClick={() => onAdd(s)}
+                    aria-label={added ? `${t.added}: ${s.name}` : t.addService(s.name)}
+                  >
+                    {added ? <Check className="size-4" aria-hidden /> : <Plus className="size-4" aria-hidden />}
+                    {added ? t.added : t.add}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Panel>
+  );
+}
