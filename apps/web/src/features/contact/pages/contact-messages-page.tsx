@@ -3,13 +3,11 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ArrowLeft } from 'lucide-react';
 import { CONTACT_PAGER_NUMBERS, CONTACT_PAGE_SIZE, CONTACT_SEARCH_DEBOUNCE_MS, contactTexts, type ContactMessage, type ContactStatus } from '@mt/shared';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { centredPages } from '@/components/ui/page-numbers';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -106,33 +104,32 @@ export default function ContactMessagesPage() {
         onSearch={setSearchInput}
       />
 
-      {list.isPending ? (
-        <Spinner label="Loading messages…" />
-      ) : list.isError && !list.data ? (
-        <Alert tone="error" title={contactTexts.loadFailed}>
-          <p>{errorMessage(list.error, contactTexts.loadFailed)}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : messages.length === 0 ? (
-        filtered ? (
-          <EmptyState title={contactTexts.emptyFilteredTitle}>{contactTexts.emptyFilteredBody}</EmptyState>
-        ) : (
-          <EmptyState title={contactTexts.emptyTitle}>{contactTexts.emptyBody}</EmptyState>
-        )
-      ) : (
-        <div className={cn('space-y-4 transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isFetching || undefined}>
-          <MessageList
-            messages={messages}
-            onView={setViewing}
-            onMarkReplied={markReplied}
-            onDelete={setDeleting}
-            updatingId={update.isPending ? (update.variables?.id ?? null) : null}
-          />
-          <Pagination variant="numbers" page={page} totalPages={totalPages} onPageChange={setPage} pageNumbers={(p, n) => centredPages(p, n, CONTACT_PAGER_NUMBERS)} />
-        </div>
-      )}
+      <QueryState
+        query={list}
+        loadingLabel="Loading messages…"
+        errorTitle={contactTexts.loadFailed}
+        empty={
+          messages.length === 0 &&
+          (filtered ? (
+            <EmptyState title={contactTexts.emptyFilteredTitle}>{contactTexts.emptyFilteredBody}</EmptyState>
+          ) : (
+            <EmptyState title={contactTexts.emptyTitle}>{contactTexts.emptyBody}</EmptyState>
+          ))
+        }
+      >
+        {() => (
+          <div className={cn('space-y-4 transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isFetching || undefined}>
+            <MessageList
+              messages={messages}
+              onView={setViewing}
+              onMarkReplied={markReplied}
+              onDelete={setDeleting}
+              updatingId={update.isPending ? (update.variables?.id ?? null) : null}
+            />
+            <Pagination variant="numbers" page={page} totalPages={totalPages} onPageChange={setPage} pageNumbers={(p, n) => centredPages(p, n, CONTACT_PAGER_NUMBERS)} />
+          </div>
+        )}
+      </QueryState>
 
       <MessageViewModal
         listed={viewing}

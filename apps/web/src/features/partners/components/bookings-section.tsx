@@ -11,13 +11,11 @@ import {
 } from '@mt/shared';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorPanel } from '@/components/ui/error-panel';
 import { Pagination } from '@/components/ui/pagination';
 import { Panel } from '@/components/ui/panel';
+import { QueryState } from '@/components/ui/query-state';
 import { SearchInput } from '@/components/ui/search-input';
-import { Spinner } from '@/components/ui/spinner';
 import { useClientTable } from '@/components/ui/use-client-table';
-import { errorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useMyBookings } from '../api/get-my-bookings';
 
@@ -64,46 +62,43 @@ export function BookingsSection() {
     initialSort: { columnId: 'date', direction: 'desc' },
   });
 
-  let body;
-  if (bookings.isError) {
-    body = (
-      <ErrorPanel
-        title={t.bookingsErrorTitle}
-        message={errorMessage(bookings.error, t.bookingsFailed, { httpFallback: true })}
-        onRetry={() => bookings.refetch()}
-        retrying={bookings.isFetching}
-      />
-    );
-  } else if (bookings.isPending) {
-    body = <Spinner label="Loading bookings…" />;
-  } else if (rows.length === 0) {
-    body = (
-      <EmptyState title={t.noBookingsTitle} icon={CalendarCheck}>
-        {t.noBookingsBody}
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <div className="space-y-4">
-        <SearchInput label={t.bookingsSearchLabel} placeholder={t.bookingsSearchPlaceholder} value={search} onValueChange={setSearch} className="sm:max-w-sm" />
-        {table.matchCount === 0 ? (
-          <EmptyState title={t.noBookingsTitle} icon={SearchX}>
-            {t.noBookingsFound}
+  const body = (
+    <QueryState
+      query={bookings}
+      loadingLabel="Loading bookings…"
+      errorTitle={t.bookingsErrorTitle}
+      errorFallback={t.bookingsFailed}
+      httpFallback
+      empty={
+        rows.length === 0 && (
+          <EmptyState title={t.noBookingsTitle} icon={CalendarCheck}>
+            {t.noBookingsBody}
           </EmptyState>
-        ) : (
-          <DataTable
-            caption={t.bookingsTitle}
-            columns={columns}
-            rows={table.pageRows}
-            rowKey={(b) => `${b.trip_id}-${b.service_id}`}
-            sort={table.sort}
-            onSortChange={table.setSort}
-          />
-        )}
-        <Pagination label="Bookings pages" page={table.page} totalPages={table.totalPages} onPageChange={table.setPage} />
-        {rows.length >= PARTNER_BOOKINGS_MAX && <p className="text-xs text-slate-600">{t.bookingsCapped(PARTNER_BOOKINGS_MAX)}</p>}
-      </div>
-    );
-  }
+        )
+      }
+    >
+      {() => (
+        <div className="space-y-4">
+          <SearchInput label={t.bookingsSearchLabel} placeholder={t.bookingsSearchPlaceholder} value={search} onValueChange={setSearch} className="sm:max-w-sm" />
+          {table.matchCount === 0 ? (
+            <EmptyState title={t.noBookingsTitle} icon={SearchX}>
+              {t.noBookingsFound}
+            </EmptyState>
+          ) : (
+            <DataTable
+              caption={t.bookingsTitle}
+              columns={columns}
+              rows={table.pageRows}
+              rowKey={(b) => `${b.trip_id}-${b.service_id}`}
+              sort={table.sort}
+              onSortChange={table.setSort}
+            />
+          )}
+          <Pagination label="Bookings pages" page={table.page} totalPages={table.totalPages} onPageChange={table.setPage} />
+          {rows.length >= PARTNER_BOOKINGS_MAX && <p className="text-xs text-slate-600">{t.bookingsCapped(PARTNER_BOOKINGS_MAX)}</p>}
+        </div>
+      )}
+    </QueryState>
+  );
   return <Panel title={t.bookingsTitle}>{body}</Panel>;
 }

@@ -1,10 +1,8 @@
 import { TrendingUp } from 'lucide-react';
 import { partnerDashboardTexts as t } from '@mt/shared';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorPanel } from '@/components/ui/error-panel';
 import { Panel } from '@/components/ui/panel';
-import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { QueryState } from '@/components/ui/query-state';
 import { useMyEarnings } from '../api/get-my-earnings';
 import { formatNok } from '../utils/nok-format';
 import { EarningsChart } from './earnings-chart';
@@ -22,22 +20,22 @@ export function EarningsSection() {
         <Figure label={t.completedTotal} hint={t.completedTotalHint} value={formatNok(summary.includedInCompletedTrips)} />
       </dl>
       <div className="mt-5">
-        {earnings.isError ? (
-          <ErrorPanel
-            title={t.earningsErrorTitle}
-            message={errorMessage(earnings.error, t.earningsFailed, { httpFallback: true })}
-            onRetry={() => earnings.refetch()}
-            retrying={earnings.isFetching}
-          />
-        ) : earnings.isPending ? (
-          <Spinner label="Loading earnings…" />
-        ) : trends.length === 0 ? (
-          <EmptyState title={t.noEarningsTitle} icon={TrendingUp}>
-            {summary.estimatedTotalEarnings > 0 ? t.noTrendYetBody : t.noEarningsBody}
-          </EmptyState>
-        ) : (
-          <EarningsChart trends={trends} />
-        )}
+        <QueryState
+          query={earnings}
+          loadingLabel="Loading earnings…"
+          errorTitle={t.earningsErrorTitle}
+          errorFallback={t.earningsFailed}
+          httpFallback
+          empty={
+            trends.length === 0 && (
+              <EmptyState title={t.noEarningsTitle} icon={TrendingUp}>
+                {summary.estimatedTotalEarnings > 0 ? t.noTrendYetBody : t.noEarningsBody}
+              </EmptyState>
+            )
+          }
+        >
+          {() => <EarningsChart trends={trends} />}
+        </QueryState>
       </div>
     </Panel>
   );

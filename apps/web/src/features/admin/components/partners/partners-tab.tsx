@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS, adminTexts, type AdminPartner } from '@mt/shared';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { QueryState } from '@/components/ui/query-state';
 import { SearchInput } from '@/components/ui/search-input';
-import { Spinner } from '@/components/ui/spinner';
 import { useClientTable } from '@/components/ui/use-client-table';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePartnersList } from '../../api/get-partners-list';
@@ -85,27 +83,22 @@ export function PartnersTab() {
         </h2>
         <SearchInput label="Search partners" placeholder={adminTexts.searchPartners} value={search} onValueChange={setSearch} maxLength={200} className="w-full sm:max-w-sm" />
       </div>
-      {partners.isPending ? (
-        <Spinner label="Loading partners…" />
-      ) : partners.isError ? (
-        <Alert tone="error" title={adminTexts.fetchPartnersFailed}>
-          <p>{errorMessage(partners.error, adminTexts.fetchPartnersFailed)}</p>
-          <Button size="sm" variant="secondary" className="mt-2" onClick={() => partners.refetch()}>
-            {adminTexts.retry}
-          </Button>
-        </Alert>
-      ) : table.matchCount === 0 ? (
-        settled.trim() ? (
-          <EmptyState title={adminTexts.noPartnersFoundTitle}>{adminTexts.noPartnersFoundBody}</EmptyState>
-        ) : (
-          <EmptyState title={adminTexts.noPartnersTitle}>{adminTexts.noPartnersBody}</EmptyState>
-        )
-      ) : (
-        <>
-          <DataTable density="compact" caption="Partners" columns={columns} rows={table.pageRows} rowKey={(p) => p.id} sort={table.sort} onSortChange={table.setSort} />
-          <Pagination page={table.page} totalPages={table.totalPages} onPageChange={table.setPage} summary={adminTexts.pageSummary(table.page, table.totalPages, table.matchCount, 'partners')} label="Partners pages" />
-        </>
-      )}
+      <QueryState query={partners} loadingLabel="Loading partners…" errorTitle={adminTexts.fetchPartnersFailed} retryLabel={adminTexts.retry}>
+        {() =>
+          table.matchCount === 0 ? (
+            settled.trim() ? (
+              <EmptyState title={adminTexts.noPartnersFoundTitle}>{adminTexts.noPartnersFoundBody}</EmptyState>
+            ) : (
+              <EmptyState title={adminTexts.noPartnersTitle}>{adminTexts.noPartnersBody}</EmptyState>
+            )
+          ) : (
+            <>
+              <DataTable density="compact" caption="Partners" columns={columns} rows={table.pageRows} rowKey={(p) => p.id} sort={table.sort} onSortChange={table.setSort} />
+              <Pagination page={table.page} totalPages={table.totalPages} onPageChange={table.setPage} summary={adminTexts.pageSummary(table.page, table.totalPages, table.matchCount, 'partners')} label="Partners pages" />
+            </>
+          )
+        }
+      </QueryState>
       <PartnerDetailsModal partner={selected} onClose={() => setSelected(null)} />
     </section>
   );

@@ -19,13 +19,11 @@ import {
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorPanel } from '@/components/ui/error-panel';
 import { LinkButton } from '@/components/ui/link-button';
 import { Pagination } from '@/components/ui/pagination';
+import { QueryState } from '@/components/ui/query-state';
 import { SearchInput } from '@/components/ui/search-input';
-import { Spinner } from '@/components/ui/spinner';
 import { useClientTable } from '@/components/ui/use-client-table';
-import { errorMessage } from '@/lib/api-client';
 import { formatCalendarDate, formatDate } from '@/lib/format-date';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminPreferences } from '../../api/get-admin-preferences';
@@ -146,50 +144,41 @@ export function PreferencesTab() {
     },
   ];
 
-  let body;
-  if (preferences.isPending) {
-    body = <Spinner label="Loading preferences…" />;
-  } else if (preferences.isError) {
-    body = (
-      <ErrorPanel
-        title={adminTexts.fetchPreferencesFailed}
-        message={errorMessage(preferences.error, adminTexts.fetchPreferencesFailed)}
-        onRetry={() => preferences.refetch()}
-        retrying={preferences.isFetching}
-        retryLabel={adminTexts.retry}
-      />
-    );
-  } else if (all.length === 0) {
-    body = (
-      <EmptyState title={t.noPreferencesTitle} icon={Sparkles}>
-        {t.noPreferencesBody}
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <>
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <PreferenceFilters value={filter} onChange={setFilter} counts={counts} />
-          <SearchInput label={t.searchLabel} placeholder={t.searchPlaceholder} value={search} onValueChange={setSearch} maxLength={200} className="w-full sm:max-w-sm" />
-        </div>
-        {table.matchCount === 0 ? (
-          <EmptyState title={t.noPreferencesFoundTitle} icon={SearchX}>
-            {t.noPreferencesFoundBody}
-          </EmptyState>
-        ) : (
-          <DataTable density="compact" caption={t.title} columns={columns} rows={table.pageRows} rowKey={(p) => p.id} sort={table.sort} onSortChange={table.setSort} />
-        )}
-        <Pagination page={table.page} totalPages={table.totalPages} onPageChange={table.setPage} summary={adminTexts.pageSummary(table.page, table.totalPages, table.matchCount, 'preferences')} label="Preferences pages" />
-      </>
-    );
-  }
-
   return (
     <section aria-labelledby="preferences-title" className="space-y-4">
       <h2 id="preferences-title" className="text-xl font-semibold text-slate-900">
         {t.title} {preferences.data && <span className="text-base font-normal text-slate-600">({all.length})</span>}
       </h2>
-      {body}
+      <QueryState
+        query={preferences}
+        loadingLabel="Loading preferences…"
+        errorTitle={adminTexts.fetchPreferencesFailed}
+        retryLabel={adminTexts.retry}
+        empty={
+          all.length === 0 && (
+            <EmptyState title={t.noPreferencesTitle} icon={Sparkles}>
+              {t.noPreferencesBody}
+            </EmptyState>
+          )
+        }
+      >
+        {() => (
+          <>
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <PreferenceFilters value={filter} onChange={setFilter} counts={counts} />
+              <SearchInput label={t.searchLabel} placeholder={t.searchPlaceholder} value={search} onValueChange={setSearch} maxLength={200} className="w-full sm:max-w-sm" />
+            </div>
+            {table.matchCount === 0 ? (
+              <EmptyState title={t.noPreferencesFoundTitle} icon={SearchX}>
+                {t.noPreferencesFoundBody}
+              </EmptyState>
+            ) : (
+              <DataTable density="compact" caption={t.title} columns={columns} rows={table.pageRows} rowKey={(p) => p.id} sort={table.sort} onSortChange={table.setSort} />
+            )}
+            <Pagination page={table.page} totalPages={table.totalPages} onPageChange={table.setPage} summary={adminTexts.pageSummary(table.page, table.totalPages, table.matchCount, 'preferences')} label="Preferences pages" />
+          </>
+        )}
+      </QueryState>
       <RawPreferenceModal preference={raw} onClose={() => setRaw(null)} />
     </section>
   );

@@ -4,13 +4,12 @@ import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS, adminReviewTexts as t, admin
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorPanel } from '@/components/ui/error-panel';
+import { SelectField } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
+import { QueryState } from '@/components/ui/query-state';
 import { SearchInput } from '@/components/ui/search-input';
-import { Spinner } from '@/components/ui/spinner';
 import { Stars } from '@/components/ui/star-rating';
 import { useClientTable } from '@/components/ui/use-client-table';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTripReviews } from '../../api/get-trip-reviews';
@@ -79,67 +78,48 @@ export function ReviewsTab() {
     },
   ];
 
-  let body;
-  if (reviews.isPending) {
-    body = <Spinner label="Loading reviews…" />;
-  } else if (reviews.isError) {
-    body = (
-      <ErrorPanel
-        title={reviewTexts.fetchFailed}
-        message={errorMessage(reviews.error, reviewTexts.fetchFailed)}
-        onRetry={() => reviews.refetch()}
-        retrying={reviews.isFetching}
-        retryLabel={adminTexts.retry}
-      />
-    );
-  } else if (all.length === 0) {
-    body = (
-      <EmptyState title={t.noReviewsTitle} icon={MessageSquareText}>
-        {t.noReviewsBody}
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <>
-        <div className="flex flex-wrap items-end gap-3">
-          <SearchInput label={t.searchLabel} placeholder={t.searchPlaceholder} value={search} onValueChange={setSearch} maxLength={200} className="w-full sm:max-w-sm" />
-          <div className="space-y-1">
-            <label htmlFor="reviews-rating" className="block text-sm font-medium text-slate-800">
-              {t.ratingFilterLabel}
-            </label>
-            <select
-              id="reviews-rating"
-              value={rating}
-              onChange={(e) => setRating(e.target.value)}
-              className="block rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
-            >
-              <option value="all">{t.allRatings}</option>
-              {RATINGS.map((n) => (
-                <option key={n} value={n}>
-                  {t.ratingOption(n)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        {table.matchCount === 0 ? (
-          <EmptyState title={t.noReviewsFoundTitle} icon={SearchX}>
-            {t.noReviewsFoundBody}
-          </EmptyState>
-        ) : (
-          <DataTable density="compact" caption={t.title} columns={columns} rows={table.pageRows} rowKey={(r) => r.id} sort={table.sort} onSortChange={table.setSort} />
-        )}
-        <Pagination page={table.page} totalPages={table.totalPages} onPageChange={table.setPage} summary={adminTexts.pageSummary(table.page, table.totalPages, table.matchCount, 'reviews')} label="Reviews pages" />
-      </>
-    );
-  }
-
   return (
     <section aria-labelledby="reviews-title" className="space-y-4">
       <h2 id="reviews-title" className="text-xl font-semibold text-slate-900">
         {t.title} {reviews.data && <span className="text-base font-normal text-slate-600">({all.length})</span>}
       </h2>
-      {body}
+      <QueryState
+        query={reviews}
+        loadingLabel="Loading reviews…"
+        errorTitle={reviewTexts.fetchFailed}
+        retryLabel={adminTexts.retry}
+        empty={
+          all.length === 0 && (
+            <EmptyState title={t.noReviewsTitle} icon={MessageSquareText}>
+              {t.noReviewsBody}
+            </EmptyState>
+          )
+        }
+      >
+        {() => (
+          <>
+            <div className="flex flex-wrap items-end gap-3">
+              <SearchInput label={t.searchLabel} placeholder={t.searchPlaceholder} value={search} onValueChange={setSearch} maxLength={200} className="w-full sm:max-w-sm" />
+              <SelectField id="reviews-rating" label={t.ratingFilterLabel} value={rating} onChange={(e) => setRating(e.target.value)} className="pr-8">
+                <option value="all">{t.allRatings}</option>
+                {RATINGS.map((n) => (
+                  <option key={n} value={n}>
+                    {t.ratingOption(n)}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            {table.matchCount === 0 ? (
+              <EmptyState title={t.noReviewsFoundTitle} icon={SearchX}>
+                {t.noReviewsFoundBody}
+              </EmptyState>
+            ) : (
+              <DataTable density="compact" caption={t.title} columns={columns} rows={table.pageRows} rowKey={(r) => r.id} sort={table.sort} onSortChange={table.setSort} />
+            )}
+            <Pagination page={table.page} totalPages={table.totalPages} onPageChange={table.setPage} summary={adminTexts.pageSummary(table.page, table.totalPages, table.matchCount, 'reviews')} label="Reviews pages" />
+          </>
+        )}
+      </QueryState>
       <ReviewDetailsModal review={open} onClose={() => setOpen(null)} />
     </section>
   );

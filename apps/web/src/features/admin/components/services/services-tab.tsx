@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS, adminTexts, formatMoney, isSortOrderSet, serviceTypeLabel, servicePublicStatus, type AdminService } from '@mt/shared';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { QueryState } from '@/components/ui/query-state';
 import { SearchInput } from '@/components/ui/search-input';
-import { Spinner } from '@/components/ui/spinner';
 import { useClientTable } from '@/components/ui/use-client-table';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -132,37 +131,30 @@ export function ServicesTab({ notify }: { notify: DashboardNotify }) {
       <h2 id="services-title" className="text-xl font-semibold text-slate-900">
         Services
       </h2>
-      {services.isPending ? (
-        <Spinner label="Loading services…" />
-      ) : services.isError ? (
-        <Alert tone="error" title={adminTexts.fetchServicesFailed}>
-          <p>{errorMessage(services.error, adminTexts.fetchServicesFailed)}</p>
-          <Button size="sm" variant="secondary" className="mt-2" onClick={() => services.refetch()}>
-            {adminTexts.retry}
-          </Button>
-        </Alert>
-      ) : (
-        <>
-          <div className="grid gap-3 sm:grid-cols-3">
-            <Count label={adminTexts.totalServices} value={all.length} />
-            <Count label={adminTexts.featuredServices} value={all.filter((s) => s.is_featured).length} />
-            <Count label={adminTexts.pinnedServices} value={all.filter((s) => s.pin_to_homepage).length} />
-          </div>
-          <SearchInput label="Search services" placeholder={adminTexts.searchServices} value={search} onValueChange={setSearch} maxLength={200} className="w-full sm:max-w-sm" />
-          {table.matchCount === 0 ? (
-            settled.trim() ? (
-              <EmptyState title={adminTexts.noServicesFoundTitle}>{adminTexts.noServicesFoundBody}</EmptyState>
+      <QueryState query={services} loadingLabel="Loading services…" errorTitle={adminTexts.fetchServicesFailed} retryLabel={adminTexts.retry}>
+        {() => (
+          <>
+            <div className="grid gap-3 sm:grid-cols-3">
+              <Count label={adminTexts.totalServices} value={all.length} />
+              <Count label={adminTexts.featuredServices} value={all.filter((s) => s.is_featured).length} />
+              <Count label={adminTexts.pinnedServices} value={all.filter((s) => s.pin_to_homepage).length} />
+            </div>
+            <SearchInput label="Search services" placeholder={adminTexts.searchServices} value={search} onValueChange={setSearch} maxLength={200} className="w-full sm:max-w-sm" />
+            {table.matchCount === 0 ? (
+              settled.trim() ? (
+                <EmptyState title={adminTexts.noServicesFoundTitle}>{adminTexts.noServicesFoundBody}</EmptyState>
+              ) : (
+                <EmptyState title={adminTexts.noServicesTitle}>{adminTexts.noServicesBody}</EmptyState>
+              )
             ) : (
-              <EmptyState title={adminTexts.noServicesTitle}>{adminTexts.noServicesBody}</EmptyState>
-            )
-          ) : (
-            <>
-              <DataTable density="compact" caption="Services" columns={columns} rows={table.pageRows} rowKey={(s) => s.id} sort={table.sort} onSortChange={table.setSort} />
-              <Pagination page={table.page} totalPages={table.totalPages} onPageChange={table.setPage} summary={adminTexts.pageSummary(table.page, table.totalPages, table.matchCount, 'services')} label="Services pages" />
-            </>
-          )}
-        </>
-      )}
+              <>
+                <DataTable density="compact" caption="Services" columns={columns} rows={table.pageRows} rowKey={(s) => s.id} sort={table.sort} onSortChange={table.setSort} />
+                <Pagination page={table.page} totalPages={table.totalPages} onPageChange={table.setPage} summary={adminTexts.pageSummary(table.page, table.totalPages, table.matchCount, 'services')} label="Services pages" />
+              </>
+            )}
+          </>
+        )}
+      </QueryState>
       <HomepageSettingsModal service={editing} services={all} onClose={() => setEditing(null)} notify={notify} />
     </section>
   );

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { blogAdminTexts, blogTexts, type BlogPostSummary } from '@mt/shared';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAdminBlogPosts } from '../../api/get-admin-blog-posts';
@@ -80,65 +79,61 @@ export function BlogAdminTab({ notify }: { notify: Notify }) {
         </Button>
       </div>
 
-      {list.isPending ? (
-        <Spinner label="Loading posts…" />
-      ) : !list.data ? (
-        <Alert tone="error" title={blogAdminTexts.loadFailed}>
-          <p>{errorMessage(list.error, blogAdminTexts.loadFailed)}</p>
-          <Button size="sm" variant="secondary" className="mt-2" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : posts.length === 0 ? (
-        <EmptyState title={blogAdminTexts.emptyTitle}>{blogAdminTexts.emptyBody}</EmptyState>
-      ) : (
-        <>
-          <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-            {posts.map((post) => {
-              const busy = status.isPending && status.variables?.id === post.id;
-              return (
-                <li key={post.id} className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
-                  <div className="min-w-0 space-y-1">
-                    <p className="font-semibold text-slate-900">{post.title}</p>
-                    <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                      <CategoryBadge category={post.category} />
-                      <StatusBadge status={post.status} />
-                      <time dateTime={post.created_at}>{formatPostDate(post.created_at)}</time>
-                      {post.status === 'published' && (
-                        <Link to={`/blog/${post.slug}`} target="_blank" className="inline-flex items-center gap-1 text-brand-800 underline">
-                          {blogAdminTexts.viewPost}
-                          <ExternalLink className="size-3" aria-hidden />
-                          <span className="sr-only">{post.title} (opens in a new tab)</span>
-                        </Link>
-                      )}
+      <QueryState
+        query={list}
+        loadingLabel="Loading posts…"
+        errorTitle={blogAdminTexts.loadFailed}
+        empty={posts.length === 0 && <EmptyState title={blogAdminTexts.emptyTitle}>{blogAdminTexts.emptyBody}</EmptyState>}
+      >
+        {() => (
+          <>
+            <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+              {posts.map((post) => {
+                const busy = status.isPending && status.variables?.id === post.id;
+                return (
+                  <li key={post.id} className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
+                    <div className="min-w-0 space-y-1">
+                      <p className="font-semibold text-slate-900">{post.title}</p>
+                      <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                        <CategoryBadge category={post.category} />
+                        <StatusBadge status={post.status} />
+                        <time dateTime={post.created_at}>{formatPostDate(post.created_at)}</time>
+                        {post.status === 'published' && (
+                          <Link to={`/blog/${post.slug}`} target="_blank" className="inline-flex items-center gap-1 text-brand-800 underline">
+                            {blogAdminTexts.viewPost}
+                            <ExternalLink className="size-3" aria-hidden />
+                            <span className="sr-only">{post.title} (opens in a new tab)</span>
+                          </Link>
+                        )}
+                      </div>
                     </div>
-                  </div>
-                  <div className="flex flex-wrap gap-2 md:justify-end">
-                    <Button size="sm" variant="secondary" onClick={() => setEditor({ mode: 'edit', post })} aria-label={`${blogAdminTexts.edit}: ${post.title}`}>
-                      <Pencil className="size-4" aria-hidden />
-                      {blogAdminTexts.edit}
-                    </Button>
-                    <Button size="sm" variant="ghost" loading={busy} onClick={() => toggle(post)} aria-label={`${post.status === 'published' ? blogAdminTexts.unpublish : blogAdminTexts.publish}: ${post.title}`}>
-                      {post.status === 'published' ? blogAdminTexts.unpublish : blogAdminTexts.publish}
-                    </Button>
-                    <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(post)} aria-label={`${blogAdminTexts.delete}: ${post.title}`}>
-                      <Trash2 className="size-4" aria-hidden />
-                      {blogAdminTexts.delete}
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          {list.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-                {blogTexts.loadMore}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+                    <div className="flex flex-wrap gap-2 md:justify-end">
+                      <Button size="sm" variant="secondary" onClick={() => setEditor({ mode: 'edit', post })} aria-label={`${blogAdminTexts.edit}: ${post.title}`}>
+                        <Pencil className="size-4" aria-hidden />
+                        {blogAdminTexts.edit}
+                      </Button>
+                      <Button size="sm" variant="ghost" loading={busy} onClick={() => toggle(post)} aria-label={`${post.status === 'published' ? blogAdminTexts.unpublish : blogAdminTexts.publish}: ${post.title}`}>
+                        {post.status === 'published' ? blogAdminTexts.unpublish : blogAdminTexts.publish}
+                      </Button>
+                      <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(post)} aria-label={`${blogAdminTexts.delete}: ${post.title}`}>
+                        <Trash2 className="size-4" aria-hidden />
+                        {blogAdminTexts.delete}
+                      </Button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            {list.hasNextPage && (
+              <div className="flex justify-center">
+                <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+                  {blogTexts.loadMore}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
 
       <BlogPostFormModal
         target={editor}

@@ -5,9 +5,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorPanel } from '@/components/ui/error-panel';
 import { Panel } from '@/components/ui/panel';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteService } from '../../api/delete-service';
 import { useMyServices } from '../../api/get-my-services';
@@ -52,32 +51,27 @@ export function MyServicesSection({ canManage, maxServices, subscriptionPending 
     </Button>
   );
 
-  let body;
-  if (services.isError) {
-    body = (
-      <ErrorPanel
-        title={t.errorTitle}
-        message={errorMessage(services.error, t.loadFailed)}
-        onRetry={() => services.refetch()}
-        retrying={services.isFetching}
-      />
-    );
-  } else if (services.isPending || subscriptionPending) {
-    body = <Spinner label="Loading your services…" />;
-  } else if (count === 0) {
-    body = <EmptyState title={t.emptyTitle}>{t.emptyBody}</EmptyState>;
-  } else {
-    body = (
-      <MyServicesTable
-        services={services.data}
-        onEdit={(service) => setEditing({ open: true, service })}
-        onDelete={(service) => {
-          remove.reset();
-          setDeleting(service);
-        }}
-      />
-    );
-  }
+  const body = (
+    // The add button and the limit note depend on the subscription: wait for it too.
+    <QueryState
+      query={{ ...services, isPending: services.isPending || subscriptionPending }}
+      loadingLabel="Loading your services…"
+      errorTitle={t.errorTitle}
+      errorFallback={t.loadFailed}
+      empty={count === 0 && <EmptyState title={t.emptyTitle}>{t.emptyBody}</EmptyState>}
+    >
+      {() => (
+        <MyServicesTable
+          services={services.data ?? []}
+          onEdit={(service) => setEditing({ open: true, service })}
+          onDelete={(service) => {
+            remove.reset();
+            setDeleting(service);
+          }}
+        />
+      )}
+    </QueryState>
+  );
 
   if (subscriptionPending) return <Panel title={t.sectionTitle}>{body}</Panel>;
 
