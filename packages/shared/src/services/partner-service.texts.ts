@@ -18,6 +18,7 @@ export const partnerServiceTexts = {
   save: 'Save Service',
   update: 'Update Service',
   saving: 'Saving...',
+  cancel: 'Cancel',
   deleteConfirm: 'Are you sure you want to delete this service? This action cannot be undone.',
   deleteTitle: 'Delete Service',
   delete: 'Delete',

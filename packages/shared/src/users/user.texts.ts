@@ -12,4 +12,10 @@ export const userTexts = {
   changePasswordFailed: 'Failed to change password.',
   changePasswordFailedShort: 'Failed to change password',
   userNotFound: 'User not found.',
+  cancel: 'Cancel',
+  save: 'Save',
+  saveChanges: 'Save Changes',
+  saving: 'Saving...',
+  changePassword: 'Change Password',
+  changingPassword: 'Changing...',
 } as const;

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { partnerDashboardTexts, partnerTexts, updatePartnerSchema, type PartnerDto } from '@mt/shared';
+import { partnerDashboardTexts, partnerTexts, updatePartnerSchema, userTexts, type PartnerDto } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateMyPartner } from '../api/update-my-partner';
@@ -111,14 +112,7 @@ function PartnerProfileForm({ partner, onCancel, onSaved }: { partner: PartnerDt
       />
       <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone_number?.message} {...register('phone_number')} />
       <TextField label="Email" type="email" value={partner.email} readOnly hint="Your email cannot be changed." />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions cancelLabel={userTexts.cancel} onCancel={onCancel} submitLabel={update.isPending ? userTexts.saving : userTexts.saveChanges} busy={update.isPending} />
     </form>
   );
 }

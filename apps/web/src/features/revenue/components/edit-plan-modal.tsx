@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { revenueTexts, type AdminPlan } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
@@ -86,14 +86,7 @@ function EditPlanForm({ plan, onClose, onSaved }: { plan: AdminPlan } & Omit<Edi
         <p className="text-xs text-slate-600">{revenueTexts.unlimitedHint}</p>
       </div>
       <p className="text-xs text-slate-600">{revenueTexts.pricesReadOnly}</p>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
-          {revenueTexts.cancel}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {save.isPending ? revenueTexts.saving : revenueTexts.save}
-        </Button>
-      </div>
+      <FormActions cancelLabel={revenueTexts.cancel} onCancel={onClose} submitLabel={save.isPending ? revenueTexts.saving : revenueTexts.save} busy={save.isPending} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema, userTexts } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
@@ -79,14 +79,13 @@ function ChangePasswordForm({ onClose, closeDelayMs }: { onClose(): void; closeD
         error={errors.confirmNewPassword?.message}
         {...register('confirmNewPassword')}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={change.isPending} disabled={!!success}>
-          {change.isPending ? 'Changing...' : 'Change Password'}
-        </Button>
-      </div>
+      <FormActions
+        cancelLabel={userTexts.cancel}
+        onCancel={onClose}
+        submitLabel={change.isPending ? userTexts.changingPassword : userTexts.changePassword}
+        busy={change.isPending}
+        submitDisabled={!!success}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateProfileSchema, userTexts, type UserDto } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
@@ -50,14 +50,7 @@ function UpdateNameForm({ currentName, onClose, onUpdated }: { currentName: stri
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {update.isError && <Alert tone="error">{errorMessage(update.error, userTexts.updateNameFailed)}</Alert>}
       <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <FormActions cancelLabel={userTexts.cancel} onCancel={onClose} submitLabel={update.isPending ? userTexts.saving : userTexts.save} busy={update.isPending} />
     </form>
   );
 }

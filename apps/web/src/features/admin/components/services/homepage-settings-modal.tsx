@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { HOMEPAGE_PINNED_MAX, HOMEPAGE_SORT_ORDER_UNSET, adminTexts, isSortOrderSet, type AdminService } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
@@ -94,14 +94,7 @@ function HomepageSettingsForm({ service, services, onClose, notify }: Omit<Homep
         hint={adminTexts.homepageSortOrderHint}
         error={orderError ?? undefined}
       />
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
-          {adminTexts.cancel}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {save.isPending ? adminTexts.saving : adminTexts.save}
-        </Button>
-      </div>
+      <FormActions cancelLabel={adminTexts.cancel} onCancel={onClose} submitLabel={save.isPending ? adminTexts.saving : adminTexts.save} busy={save.isPending} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BLOG_CATEGORIES, BLOG_STATUSES, blogAdminTexts, blogPostFieldsSchema, type BlogCategory, type BlogPost } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useSaveBlogPost } from '../../api/save-blog-post';
@@ -112,14 +112,7 @@ export function BlogPostForm({ post, onSaved, onCancel }: BlogPostFormProps) {
           }}
         />
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
-          {blogAdminTexts.cancel}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {save.isPending ? blogAdminTexts.saving : blogAdminTexts.save}
-        </Button>
-      </div>
+      <FormActions cancelLabel={blogAdminTexts.cancel} onCancel={onCancel} submitLabel={save.isPending ? blogAdminTexts.saving : blogAdminTexts.save} busy={save.isPending} />
     </form>
   );
 }

@@ -12,7 +12,7 @@ import {
   type ServiceFormValues,
 } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
@@ -91,14 +91,7 @@ export function ServiceForm({ service, submitting, onSubmit, onCancel }: Service
       <TextField label="Pricing Description" placeholder="e.g. per person per night" error={errors.pricing_description?.message} {...register('pricing_description')} />
       <ServiceImageField currentUrl={service?.image_url ?? null} file={image.file} error={image.error} onChange={(file, error) => setImage({ file, error })} />
       <CheckboxField label="Active (visible to travellers)" {...register('is_active')} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={submitting}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={submitting}>
-          {submitting ? t.saving : service ? t.update : t.save}
-        </Button>
-      </div>
+      <FormActions cancelLabel={t.cancel} onCancel={onCancel} submitLabel={submitting ? t.saving : service ? t.update : t.save} busy={submitting} />
     </form>
   );
 }

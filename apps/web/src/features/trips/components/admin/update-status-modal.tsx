@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { adminTripTexts as t, canAdminSetStatus, STATUS_MODAL_OPTIONS, tripTexts, type AdminTrip, type TripStatus } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { SelectField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
@@ -54,14 +54,7 @@ function UpdateStatusForm({ trip, onClose, onUpdated }: { trip: AdminTrip; onClo
         ))}
       </SelectField>
       {update.isError && <Alert tone="error">{errorMessage(update.error, t.updateStatusFailed)}</Alert>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          {update.isPending ? t.saving : t.saveStatus}
-        </Button>
-      </div>
+      <FormActions cancelLabel={t.cancel} onCancel={onClose} submitLabel={update.isPending ? t.saving : t.saveStatus} busy={update.isPending} />
     </form>
   );
 }
