@@ -42,6 +42,8 @@ describe('TravelHistory', () => {
     expect(rowIds()[0]).toBe('#111');
     fireEvent.click(screen.getByRole('button', { name: /Status/ }));
     expect(screen.getAllByText('Cancelled')).toHaveLength(4);
+    // Trips of the same status stay newest first.
+    expect(rowIds()).toEqual(['#109', '#106', '#103', '#100', '#111']);
   });
 
   it('searches by id after 300 ms, hides the pager with one page, and says when nothing matches', () => {
@@ -52,6 +54,10 @@ describe('TravelHistory', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(rowIds()).toEqual(['#105']);
     expect(screen.queryByRole('navigation', { name: 'Travel history pages' })).not.toBeInTheDocument();
+    // Without the '#', and a prefix of ids: 110 and 111.
+    fireEvent.change(screen.getByPlaceholderText(tripTexts.searchPlaceholder), { target: { value: ' 11' } });
+    act(() => vi.advanceTimersByTime(300));
+    expect(rowIds()).toEqual(['#111', '#110']);
     fireEvent.change(screen.getByPlaceholderText(tripTexts.searchPlaceholder), { target: { value: '999' } });
     act(() => vi.advanceTimersByTime(300));
     expect(screen.getByText(tripTexts.noPastFoundTitle)).toBeInTheDocument();
