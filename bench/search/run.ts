@@ -194,11 +194,12 @@ function seedExec(handle: DatabaseHandle): { exec: Exec; release: () => void } {
 
 /** GIN indexes are built once after a bulk load instead of being updated row by row. */
 async function withoutSearchIndexes(exec: Exec, load: () => Promise<void>) {
+  // The same definitions as the schema's (apps/api/src/db/schema/services.ts).
   await exec('DROP INDEX IF EXISTS services_search_idx');
-  await exec('DROP INDEX IF EXISTS services_name_trgm_idx');
+  await exec('DROP INDEX IF EXISTS services_location_trgm_idx');
   await load();
-  await exec('CREATE INDEX services_search_idx ON services USING gin (search_vector)');
-  await exec('CREATE INDEX services_name_trgm_idx ON services USING gin (name gin_trgm_ops)');
+  await exec('CREATE INDEX services_search_idx ON services USING gin (search_vector) WHERE listed');
+  await exec('CREATE INDEX services_location_trgm_idx ON services USING gin (location_details gin_trgm_ops) WHERE listed');
 }
 
 function recordQueries(target: Target) {

@@ -4,8 +4,11 @@ import type { DbOrTx } from '../../db/client';
 import { publiclyVisible, reviewsLateral, rowsOf, serviceCardColumns, type ServiceCardRow } from '../services/service-card.sql';
 import { basePriceExpression } from './search-filters';
 
-/** How the text is matched: full-text first; trigram similarity on names when that finds nothing. */
-export type TextMatch = { kind: 'none' } | { kind: 'fulltext'; text: string } | { kind: 'trigram'; words: string[] };
+/**
+ * How the text is matched: `websearch_to_tsquery` syntax. When the visitor's text finds nothing, the service
+ * retries with the nearest vocabulary words joined by `or` (see nearestWords).
+ */
+export type TextMatch = { kind: 'none' } | { kind: 'fulltext'; text: string };
 
 export interface SearchPlan {
   match: TextMatch;
@@ -17,8 +20,9 @@ export interface SearchPlan {
   /** At most this many matches are ranked and counted; one more is fetched to tell "capped". */
   cap: number;
   /**
-   * 'dense': the match is common, so candidates are read newest-first by primary key and the scan stops
-   * after cap + 1 matches. 'sparse': the match is rare, so every match comes from the GIN index.
+   * 'dense': the whole WHERE (text and filters) matches many services, so candidates are read newest-first
+   * by primary key and the scan stops after cap + 1 matches. 'sparse': few match, so every match comes
+   * from the GIN index (or the filters' indexes).
    */
   access: 'dense' | 'sparse';
 }
@@ -36,20 +40,15 @@ const tsquery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
  */
 export async function searchServices(db: DbOrTx, plan: SearchPlan): Promise<{ rows: ServiceCardRow[]; matched: number }> {
   const { match } = plan;
-  const where = sql.join([publiclyVisible, ...matchCondition(match), ...plan.filters], sql` AND `);
+  const where = whereClause(match, plan.filters);
   // Relevance of each candidate, computed in the candidate scan: only capped rows are ever scored.
-  // A name that looks like more of the typo words scores higher.
-  const score =
-    match.kind === 'trigram'
-      ? sql.join(match.words.map((w) => sql`word_similarity(${w}, s.name)`), sql` + `)
-      : match.kind === 'fulltext' && plan.sort === 'relevance'
-        ? sql`ts_rank_cd(s.search_vector, ${tsquery(match.text)})`
-        : sql`0::real`;
+  // ts_rank (weights of name, place, description) rather than ts_rank_cd: no proximity pass per row.
+  const score = match.kind === 'fulltext' && plan.sort === 'relevance' ? sql`ts_rank(s.search_vector, ${tsquery(match.text)})` : sql`0::real`;
 
   const result = await db.execute(sql`
     WITH cand AS MATERIALIZED (
       SELECT s.id, s.created_at, s.is_featured, s.base_price_minor, s.currency, ${score} AS score
-      FROM services s JOIN partners p ON p.id = s.partner_id
+      FROM services s
       WHERE ${where}
       ${candidateLimit(plan)}
     ),
@@ -72,28 +71,41 @@ export async function searchServices(db: DbOrTx, plan: SearchPlan): Promise<{ ro
 }
 
 function candidateLimit(plan: SearchPlan): SQL {
-  // Trigram candidates come from the trigram index in no particular order; the cap bounds the recheck.
-  if (plan.match.kind === 'trigram') return sql`LIMIT ${plan.cap + 1}`;
   if (plan.access === 'sparse') return sql``;
   return sql`ORDER BY s.id DESC LIMIT ${plan.cap + 1}`;
 }
 
+/** Listed services matching the text and the filters, on `services s`. */
+export function whereClause(match: TextMatch, filters: SQL[]): SQL {
+  const text = match.kind === 'fulltext' ? [sql`s.search_vector @@ ${tsquery(match.text)}`] : [];
+  return sql.join([publiclyVisible, ...text, ...filters], sql` AND `);
+}
+
 /**
- * The planner's estimate of how many services match the text. PostgreSQL keeps frequencies of the
+ * The planner's estimate of how many listed services match the whole WHERE clause (text and filters
+ * together: two common words with a narrow price range are few). PostgreSQL keeps frequencies of the
  * common lexemes only, so a rare word is estimated at 0.5 % of the table: never mistaken for common.
  */
-export async function estimateTextMatches(db: DbOrTx, text: string): Promise<number> {
-  const result = await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM services s WHERE s.search_vector @@ ${tsquery(text)}`);
+export async function estimateMatches(db: DbOrTx, where: SQL): Promise<number> {
+  const result = await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM services s WHERE ${where}`);
   const row = rowsOf<{ 'QUERY PLAN': unknown }>(result)[0]?.['QUERY PLAN'];
   const plan = (typeof row === 'string' ? JSON.parse(row) : row) as { Plan?: { 'Plan Rows'?: number } }[];
   return Number(plan[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
-function matchCondition(match: TextMatch): SQL[] {
-  if (match.kind === 'fulltext') return [sql`s.search_vector @@ ${tsquery(match.text)}`];
-  // `<%`: the word is similar to some word of the name (pg_trgm word_similarity); the GIN trigram index serves it.
-  if (match.kind === 'trigram') return [sql`(${sql.join(match.words.map((w) => sql`${w} <% s.name`), sql` OR `)})`];
-  return [];
+/**
+ * For each word, the most similar word of the search vocabulary (names and places of services, table
+ * search_words), or none below pg_trgm's similarity threshold. The vocabulary is small (distinct words,
+ * not services), so this costs a few trigram index probes whatever the catalogue's size.
+ * `words` are runs of letters and digits (typoWords), so they form a safe array literal.
+ */
+export async function nearestWords(db: DbOrTx, words: string[]): Promise<string[]> {
+  const result = await db.execute(sql`
+    SELECT (SELECT sw.word FROM search_words sw WHERE sw.word % q.w
+            ORDER BY similarity(sw.word, q.w) DESC, sw.services DESC, sw.word LIMIT 1) AS word
+    FROM unnest(${`{${words.join(',')}}`}::text[]) WITH ORDINALITY AS q(w, i)
+    ORDER BY q.i`);
+  return rowsOf<{ word: string | null }>(result).flatMap((r) => (r.word === null ? [] : [r.word]));
 }
 
 function pageOrder(plan: SearchPlan): SQL {

@@ -6,30 +6,40 @@ import {
   type ServiceSearchQuery,
   type ServiceSearchResponse,
 } from '@mt/shared';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boundsPerCurrency, getExchangeRates } from '../../lib/currency';
 import { withPublicPrice } from '../services/public-price';
 import { toServiceDto } from '../services/service-card.sql';
 import { filterConditions } from './search-filters';
-import { estimateTextMatches, searchServices, type SearchPlan, type TextMatch } from './search.repository';
+import { estimateMatches, nearestWords, searchServices, whereClause, type SearchPlan, type TextMatch } from './search.repository';
 
 /**
- * Above this many estimated matches the text is "common": candidates are read in primary-key order and
- * the scan stops at the cap. Below it, they come from the GIN index. (docs/decisions/0002-service-search.md)
+ * Above this many estimated matches of the whole WHERE clause, candidates are read in primary-key order
+ * and the scan stops at the cap. Below it, they come from the indexes. (docs/decisions/0002-service-search.md)
  */
 export const DENSE_MIN_MATCHES = 10_000;
 const ESTIMATES_KEPT = 500;
-/** Estimates per search text: popular searches skip the extra planning round trip. */
+/** Estimates per search (text and filters): popular searches skip the extra planning round trip. */
 const estimates = new Map<string, number>();
 
-async function cachedEstimate(db: Db, text: string): Promise<number> {
-  const key = text.toLowerCase();
+async function cachedEstimate(db: Db, key: string, match: TextMatch, filters: SQL[]): Promise<number> {
   const hit = estimates.get(key);
   if (hit !== undefined) return hit;
-  const n = await estimateTextMatches(db, text);
+  const n = await estimateMatches(db, whereClause(match, filters));
   if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value as string);
   estimates.set(key, n);
   return n;
+}
+
+/**
+ * How the rows of one search are read: 'dense' when the whole WHERE clause (text and filters) is estimated
+ * to match at least `denseMinMatches` services. `filterKey` names the filters in the estimate cache.
+ */
+export async function chooseAccess(db: Db, match: TextMatch, filters: SQL[], filterKey: string, denseMinMatches: number): Promise<SearchPlan['access']> {
+  if (match.kind === 'none' && filters.length === 0) return 'dense';
+  const key = `${match.kind === 'fulltext' ? match.text.toLowerCase() : ''}\u0000${filterKey}`;
+  return (await cachedEstimate(db, key, match, filters)) >= denseMinMatches ? 'dense' : 'sparse';
 }
 
 /**
@@ -54,19 +64,20 @@ export async function searchCatalogue(
   const rates = await getExchangeRates(db);
   const storedTypes = [...new Set((q.serviceType ?? []).flatMap((t) => SEARCH_SERVICE_TYPES[t]))];
   const priceBounds = q.priceRange ? boundsPerCurrency(PRICE_RANGE_BOUNDS_USD[q.priceRange], PRICE_RANGE_CURRENCY, rates) : null;
-  const filters = filterConditions({ storedTypes, priceBounds, location: q.location ?? null, minRating: q.minRating ?? null });
+  const filterInput = { storedTypes, priceBounds, location: q.location ?? null, minRating: q.minRating ?? null };
+  const filters = filterConditions(filterInput);
+  const filterKey = JSON.stringify(filterInput);
   const base = { filters, sort: q.sortBy, rates, limit: q.limit, offset: (q.page - 1) * q.limit, cap: SEARCH_RESULT_CAP };
+  const run = async (match: TextMatch) =>
+    searchServices(db, { ...base, match, access: await chooseAccess(db, match, filters, filterKey, denseMinMatches) } satisfies SearchPlan);
 
   const text = q.search;
-  let match: TextMatch = text ? { kind: 'fulltext', text } : { kind: 'none' };
-  const access = !text || (await cachedEstimate(db, text)) >= denseMinMatches ? 'dense' : 'sparse';
-  let result = await searchServices(db, { ...base, match, access } satisfies SearchPlan);
-  // A misspelt word has no full-text match: fall back to names that look like it.
+  let result = await run(text ? { kind: 'fulltext', text } : { kind: 'none' });
+  // A misspelt word has no full-text match: search again with the nearest words of the vocabulary
+  // ("serengtti" becomes "serengeti"), any of them; services holding more of them rank first.
   const words = text && result.matched === 0 ? typoWords(text) : [];
-  if (words.length > 0) {
-    match = { kind: 'trigram', words };
-    result = await searchServices(db, { ...base, match, access: 'sparse' });
-  }
+  const corrected = words.length > 0 ? await nearestWords(db, words) : [];
+  if (corrected.length > 0) result = await run({ kind: 'fulltext', text: [...new Set(corrected)].join(' or ') });
 
   const total = Math.min(result.matched, SEARCH_RESULT_CAP);
   return {

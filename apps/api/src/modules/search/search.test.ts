@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SEARCH_RESULT_CAP, serviceSearchQuerySchema, type ServiceSearchResponse } from '@mt/shared';
-import { searchCatalogue } from './search.service';
+import { chooseAccess, searchCatalogue } from './search.service';
+import { filterConditions } from './search-filters';
 import { settings } from '../../db/schema';
 import { forgetExchangeRates } from '../../lib/currency';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -179,5 +180,18 @@ describe('GET /api/services/search', () => {
       expect(dense.services.map((s) => s.id)).toEqual(sparse.services.map((s) => s.id));
       expect(dense.total).toBe(4);
     }
+  });
+
+  it('chooses the access path from the estimate of the text and the filters together', async () => {
+    const w = uniqueWord();
+    await t.db.execute(sql`
+      INSERT INTO services (partner_id, name, type, description, base_price_minor, currency)
+      SELECT ${active.id}, ${w} || ' row ' || g, 'tour', 'Row', 1000, 'NOK' FROM generate_series(1, 300) g`);
+    await t.db.execute(sql`ANALYZE services`);
+    const text = { kind: 'fulltext', text: w } as const;
+    expect(await chooseAccess(t.db, text, [], `${w}-none`, 100)).toBe('dense');
+    // The same text with a price no service has: the whole clause is estimated rare, so the index reads it.
+    const filters = filterConditions({ storedTypes: [], priceBounds: [{ currency: 'NOK', min: 10 ** 12, max: null }], location: null, minRating: null });
+    expect(await chooseAccess(t.db, text, filters, `${w}-price`, 100)).toBe('sparse');
   });
 });
