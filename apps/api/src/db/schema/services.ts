@@ -53,8 +53,13 @@ export const services = pgTable(
   },
   (t) => [
     index('services_partner_idx').on(t.partnerId),
-    // Search reads listed services only (docs/decisions/0002-service-search.md).
-    index('services_search_idx').using('gin', t.searchVector).where(sql`${t.listed}`),
+    // Search reads listed services only (docs/decisions/0002-service-search.md). The second column, the
+    // recency bucket (id / 1024) in a one-element array (GIN's built-in array_ops, no extension), lets a
+    // common word's newest matches come from the index alone. RECENCY_BUCKET_SIZE in
+    // modules/search/search.repository.ts must stay 1024.
+    index('services_search_idx')
+      .using('gin', t.searchVector, sql`(ARRAY[(${t.id} / 1024)::int])`)
+      .where(sql`${t.listed}`),
     index('services_listed_id_idx').on(t.id).where(sql`${t.listed}`),
     index('services_location_trgm_idx').using('gin', sql`${t.locationDetails} gin_trgm_ops`).where(sql`${t.listed}`),
     index('services_featured_idx').on(t.isFeatured),

@@ -19,13 +19,22 @@ export interface SearchPlan {
   offset: number;
   /** At most this many matches are ranked and counted; one more is fetched to tell "capped". */
   cap: number;
-  /**
-   * 'dense': the whole WHERE (text and filters) matches many services, so candidates are read newest-first
-   * by primary key and the scan stops after cap + 1 matches. 'sparse': few match, so every match comes
-   * from the GIN index (or the filters' indexes).
-   */
-  access: 'dense' | 'sparse';
+  access: Access;
 }
+
+/**
+ * How candidates are read (chosen from the planner's estimate of the whole WHERE clause):
+ * - 'dense': many services match, so they are read newest-first by primary key and the scan stops after
+ *   cap + 1 matches (a word in half the catalogue costs about 2 × cap rows);
+ * - 'recent': a fair number match, too sparse for that scan: the GIN index returns the matches of the newest
+ *   `buckets` recency buckets only (ids / RECENCY_BUCKET_SIZE), sized to hold about twice cap + 1 matches;
+ *   the caller reads 'sparse' when that window held fewer;
+ * - 'sparse': few match, so every match comes from the GIN index (or the filters' indexes).
+ */
+export type Access = { kind: 'dense' } | { kind: 'sparse' } | { kind: 'recent'; buckets: number };
+
+/** The second column of services_search_idx is `ARRAY[(id / 1024)::int]`: the same number as the schema's. */
+export const RECENCY_BUCKET_SIZE = 1024;
 
 export type SearchRow = ServiceCardRow & { total: number };
 
@@ -46,12 +55,7 @@ export async function searchServices(db: DbOrTx, plan: SearchPlan): Promise<{ ro
   const score = match.kind === 'fulltext' && plan.sort === 'relevance' ? sql`ts_rank(s.search_vector, ${tsquery(match.text)})` : sql`0::real`;
 
   const result = await db.execute(sql`
-    WITH cand AS MATERIALIZED (
-      SELECT s.id, s.created_at, s.is_featured, s.base_price_minor, s.currency, ${score} AS score
-      FROM services s
-      WHERE ${where}
-      ${candidateLimit(plan)}
-    ),
+    WITH cand AS MATERIALIZED (${candidates(plan, where, score)}),
     total AS (SELECT count(*)::int AS n FROM cand),
     page AS (
       SELECT c.id, row_number() OVER (ORDER BY ${pageOrder(plan)}) AS ord
@@ -70,9 +74,21 @@ export async function searchServices(db: DbOrTx, plan: SearchPlan): Promise<{ ro
   return { rows: rows.filter((r) => r.id !== null), matched };
 }
 
-function candidateLimit(plan: SearchPlan): SQL {
-  if (plan.access === 'sparse') return sql``;
-  return sql`ORDER BY s.id DESC LIMIT ${plan.cap + 1}`;
+function candidates(plan: SearchPlan, where: SQL, score: SQL): SQL {
+  const columns = sql`s.id, s.created_at, s.is_featured, s.base_price_minor, s.currency, ${score} AS score`;
+  const { access } = plan;
+  if (access.kind === 'sparse') return sql`SELECT ${columns} FROM services s WHERE ${where}`;
+  if (access.kind === 'dense') return sql`SELECT ${columns} FROM services s WHERE ${where} ORDER BY s.id DESC LIMIT ${plan.cap + 1}`;
+  // The newest `buckets` buckets, as the array the index's second column is compared with (&&). OFFSET 0
+  // keeps the window a subquery of its own: flattened, the planner would read it in id order through the
+  // primary key instead of through both columns of the GIN index.
+  const bucket = sql.raw(`ARRAY[(s.id / ${RECENCY_BUCKET_SIZE})::int]`);
+  const newest = sql.raw(`(SELECT (max(id) / ${RECENCY_BUCKET_SIZE})::int FROM services)`);
+  return sql`SELECT * FROM (
+      SELECT ${columns} FROM services s
+      WHERE ${where} AND ${bucket} && (SELECT array_agg(b) FROM generate_series(${newest} - ${access.buckets - 1}::int, ${newest}) b)
+      OFFSET 0
+    ) w ORDER BY w.id DESC LIMIT ${plan.cap + 1}`;
 }
 
 /** Listed services matching the text and the filters, on `services s`. */

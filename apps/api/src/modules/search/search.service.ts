@@ -12,13 +12,27 @@ import { boundsPerCurrency, getExchangeRates } from '../../lib/currency';
 import { withPublicPrice } from '../services/public-price';
 import { toServiceDto } from '../services/service-card.sql';
 import { filterConditions } from './search-filters';
-import { estimateMatches, nearestWords, searchServices, whereClause, type SearchPlan, type TextMatch } from './search.repository';
+import {
+  estimateMatches,
+  nearestWords,
+  RECENCY_BUCKET_SIZE,
+  searchServices,
+  whereClause,
+  type Access,
+  type SearchPlan,
+  type TextMatch,
+} from './search.repository';
 
 /**
- * Above this many estimated matches of the whole WHERE clause, candidates are read in primary-key order
- * and the scan stops at the cap. Below it, they come from the indexes. (docs/decisions/0002-service-search.md)
+ * Below this many estimated matches of the whole WHERE clause, every match is read from the indexes
+ * ('sparse'). Above it, only the newest cap + 1 are (docs/decisions/0002-service-search.md).
  */
 export const DENSE_MIN_MATCHES = 10_000;
+/**
+ * A newest-first scan in primary-key order reads about (cap + 1) × listed / matches rows: up to this many,
+ * that scan is the cheapest; beyond, the recency window of the GIN index is.
+ */
+export const ID_SCAN_MAX_ROWS = 5_000;
 const ESTIMATES_KEPT = 500;
 /** Estimates per search (text and filters): popular searches skip the extra planning round trip. */
 const estimates = new Map<string, number>();
@@ -32,14 +46,24 @@ async function cachedEstimate(db: Db, key: string, match: TextMatch, filters: SQ
   return n;
 }
 
+const DENSE: Access = { kind: 'dense' };
+const SPARSE: Access = { kind: 'sparse' };
+
 /**
- * How the rows of one search are read: 'dense' when the whole WHERE clause (text and filters) is estimated
- * to match at least `denseMinMatches` services. `filterKey` names the filters in the estimate cache.
+ * How the rows of one search are read (see Access), from the planner's estimate of the whole WHERE clause
+ * (text and filters). `filterKey` names the filters in the estimate cache.
  */
-export async function chooseAccess(db: Db, match: TextMatch, filters: SQL[], filterKey: string, denseMinMatches: number): Promise<SearchPlan['access']> {
-  if (match.kind === 'none' && filters.length === 0) return 'dense';
+export async function chooseAccess(db: Db, match: TextMatch, filters: SQL[], filterKey: string, denseMinMatches = DENSE_MIN_MATCHES): Promise<Access> {
+  if (match.kind === 'none' && filters.length === 0) return DENSE;
   const key = `${match.kind === 'fulltext' ? match.text.toLowerCase() : ''}\u0000${filterKey}`;
-  return (await cachedEstimate(db, key, match, filters)) >= denseMinMatches ? 'dense' : 'sparse';
+  const matches = await cachedEstimate(db, key, match, filters);
+  if (matches < denseMinMatches) return SPARSE;
+  // Without text there is no GIN index to read a window from.
+  if (match.kind === 'none') return DENSE;
+  const listed = await cachedEstimate(db, '\u0000listed', { kind: 'none' }, []);
+  const scanRows = ((SEARCH_RESULT_CAP + 1) * listed) / Math.max(matches, 1);
+  if (scanRows <= ID_SCAN_MAX_ROWS) return DENSE;
+  return { kind: 'recent', buckets: Math.ceil((2 * scanRows) / RECENCY_BUCKET_SIZE) };
 }
 
 /**
@@ -59,7 +83,8 @@ export function typoWords(text: string): string[] {
 export async function searchCatalogue(
   db: Db,
   q: ServiceSearchQuery,
-  { denseMinMatches = DENSE_MIN_MATCHES }: { denseMinMatches?: number } = {},
+  /** Tests force a way of reading (each must answer the same). */
+  { access: forced }: { access?: Access } = {},
 ): Promise<ServiceSearchResponse> {
   const rates = await getExchangeRates(db);
   const storedTypes = [...new Set((q.serviceType ?? []).flatMap((t) => SEARCH_SERVICE_TYPES[t]))];
@@ -68,8 +93,13 @@ export async function searchCatalogue(
   const filters = filterConditions(filterInput);
   const filterKey = JSON.stringify(filterInput);
   const base = { filters, sort: q.sortBy, rates, limit: q.limit, offset: (q.page - 1) * q.limit, cap: SEARCH_RESULT_CAP };
-  const run = async (match: TextMatch) =>
-    searchServices(db, { ...base, match, access: await chooseAccess(db, match, filters, filterKey, denseMinMatches) } satisfies SearchPlan);
+  const run = async (match: TextMatch) => {
+    const access = forced ?? (await chooseAccess(db, match, filters, filterKey));
+    const found = await searchServices(db, { ...base, match, access } satisfies SearchPlan);
+    // The window held fewer than cap + 1: the newest matches may lie before it, so read them all.
+    if (access.kind === 'recent' && found.matched <= SEARCH_RESULT_CAP) return searchServices(db, { ...base, match, access: SPARSE });
+    return found;
+  };
 
   const text = q.search;
   let result = await run(text ? { kind: 'fulltext', text } : { kind: 'none' });
