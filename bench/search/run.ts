@@ -198,7 +198,7 @@ async function withoutSearchIndexes(exec: Exec, load: () => Promise<void>) {
   await exec('DROP INDEX IF EXISTS services_search_idx');
   await exec('DROP INDEX IF EXISTS services_location_trgm_idx');
   await load();
-  await exec('CREATE INDEX services_search_idx ON services USING gin (search_vector) WHERE listed');
+  await exec('CREATE INDEX services_search_idx ON services USING gin (search_vector, (ARRAY[(id / 1024)::int])) WHERE listed');
   await exec('CREATE INDEX services_location_trgm_idx ON services USING gin (location_details gin_trgm_ops) WHERE listed');
 }
 

@@ -31,7 +31,7 @@ export interface SearchPlan {
  *   the caller reads 'sparse' when that window held fewer;
  * - 'sparse': few match, so every match comes from the GIN index (or the filters' indexes).
  */
-export type Access = { kind: 'dense' } | { kind: 'sparse' } | { kind: 'recent'; buckets: number };
+export type Access = { kind: 'dense' } | { kind: 'sparse' } | { kind: 'recent'; first: number; last: number };
 
 /** The second column of services_search_idx is `ARRAY[(id / 1024)::int]`: the same number as the schema's. */
 export const RECENCY_BUCKET_SIZE = 1024;
@@ -79,16 +79,21 @@ function candidates(plan: SearchPlan, where: SQL, score: SQL): SQL {
   const { access } = plan;
   if (access.kind === 'sparse') return sql`SELECT ${columns} FROM services s WHERE ${where}`;
   if (access.kind === 'dense') return sql`SELECT ${columns} FROM services s WHERE ${where} ORDER BY s.id DESC LIMIT ${plan.cap + 1}`;
-  // The newest `buckets` buckets, as the array the index's second column is compared with (&&). OFFSET 0
-  // keeps the window a subquery of its own: flattened, the planner would read it in id order through the
-  // primary key instead of through both columns of the GIN index.
-  const bucket = sql.raw(`ARRAY[(s.id / ${RECENCY_BUCKET_SIZE})::int]`);
-  const newest = sql.raw(`(SELECT (max(id) / ${RECENCY_BUCKET_SIZE})::int FROM services)`);
+  // The window's buckets as a constant array, compared with the index's second column (&&): a constant lets
+  // the planner see how narrow it is (a computed one is estimated at 1,000 buckets and read as a filter).
+  // OFFSET 0 keeps the window a subquery of its own: flattened, the planner would read it in id order
+  // through the primary key instead of through both columns of the GIN index.
+  const buckets = Array.from({ length: access.last - access.first + 1 }, (_, i) => access.first + i);
+  const window = sql.raw(`ARRAY[(s.id / ${RECENCY_BUCKET_SIZE})::int] && '{${buckets.join(',')}}'::int[]`);
   return sql`SELECT * FROM (
-      SELECT ${columns} FROM services s
-      WHERE ${where} AND ${bucket} && (SELECT array_agg(b) FROM generate_series(${newest} - ${access.buckets - 1}::int, ${newest}) b)
-      OFFSET 0
+      SELECT ${columns} FROM services s WHERE ${where} AND ${window} OFFSET 0
     ) w ORDER BY w.id DESC LIMIT ${plan.cap + 1}`;
+}
+
+/** The bucket of the newest service (0 when there is none). */
+export async function newestBucket(db: DbOrTx): Promise<number> {
+  const result = await db.execute(sql.raw(`SELECT coalesce(max(id) / ${RECENCY_BUCKET_SIZE}, 0)::int AS n FROM services`));
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
 /** Listed services matching the text and the filters, on `services s`. */

@@ -15,6 +15,7 @@ import { filterConditions } from './search-filters';
 import {
   estimateMatches,
   nearestWords,
+  newestBucket,
   RECENCY_BUCKET_SIZE,
   searchServices,
   whereClause,
@@ -63,7 +64,23 @@ export async function chooseAccess(db: Db, match: TextMatch, filters: SQL[], fil
   const listed = await cachedEstimate(db, '\u0000listed', { kind: 'none' }, []);
   const scanRows = ((SEARCH_RESULT_CAP + 1) * listed) / Math.max(matches, 1);
   if (scanRows <= ID_SCAN_MAX_ROWS) return DENSE;
-  return { kind: 'recent', buckets: Math.ceil((2 * scanRows) / RECENCY_BUCKET_SIZE) };
+  const last = await cachedNewestBucket(db);
+  return { kind: 'recent', first: Math.max(0, last - Math.ceil((2 * scanRows) / RECENCY_BUCKET_SIZE) + 1), last: last + BUCKETS_AHEAD };
+}
+
+/**
+ * The newest bucket, read at most every NEWEST_BUCKET_TTL_MS per instance. The window reaches BUCKETS_AHEAD
+ * buckets further (empty ones cost nothing), so services added since the last read are never left out.
+ */
+const NEWEST_BUCKET_TTL_MS = 10_000;
+const BUCKETS_AHEAD = 64;
+const newestBuckets = new WeakMap<Db, { n: number; at: number }>();
+async function cachedNewestBucket(db: Db): Promise<number> {
+  const hit = newestBuckets.get(db);
+  if (hit && Date.now() - hit.at < NEWEST_BUCKET_TTL_MS) return hit.n;
+  const n = await newestBucket(db);
+  newestBuckets.set(db, { n, at: Date.now() });
+  return n;
 }
 
 /**

@@ -181,11 +181,11 @@ describe('GET /api/services/search', () => {
       expect(sparse).toHaveLength(4);
       expect(await ids({ kind: 'dense' })).toEqual(sparse);
       // A window too small for the cap is read again in full.
-      expect(await ids({ kind: 'recent', buckets: 1 })).toEqual(sparse);
+      expect(await ids({ kind: 'recent', first: 100_000, last: 100_000 })).toEqual(sparse);
     }
     // The window itself: with a cap of 2, it returns the 3 newest matches, like the id scan.
     const plan = { match: { kind: 'fulltext', text: w } as const, filters: [], sort: 'newest' as const, rates: RATES, limit: 10, offset: 0, cap: 2 };
-    const recent = await searchServices(t.db, { ...plan, access: { kind: 'recent', buckets: 10 } });
+    const recent = await searchServices(t.db, { ...plan, access: { kind: 'recent', first: 0, last: 10 } });
     const dense = await searchServices(t.db, { ...plan, access: { kind: 'dense' } });
     expect(recent.matched).toBe(3);
     expect(recent.rows.map((r) => Number(r.id))).toEqual(dense.rows.map((r) => Number(r.id)));
