@@ -15,6 +15,7 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, type DatabaseHandle } from '../../apps/api/src/db/client';
 import { runMigrations } from '../../apps/api/src/db/migrate';
+import { startBareHttp } from './bare-http';
 import { measureEndpoint, measureRaw, type Figures } from './measure';
 import { rareWordOf, seedPartners, seedServices, type Exec } from './seed';
 
@@ -38,6 +39,8 @@ interface Row {
   total: number;
   endpoint: Figures;
   raw: Figures;
+  /** The same statements behind a bare node:http server, under the same autocannon (bare-http.ts). */
+  bare: Figures;
 }
 
 type QueryArgs = unknown[];
@@ -60,6 +63,7 @@ async function main() {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/services/search?`;
     const recorder = recordQueries(db.target);
+    const bareHttp = await startBareHttp();
     try {
       for (const size of sizes) {
         const t0 = Date.now();
@@ -80,15 +84,23 @@ async function main() {
           const body = (await res.json()) as { total: number };
           if (!res.ok) throw new Error(`${kind}: HTTP ${res.status} ${JSON.stringify(body)}`);
           const endpoint = await measureEndpoint(base + query, CONNECTIONS, seconds);
-          const raw = await measureRaw(async () => {
-            for (const args of statements) await db.raw.query(...args);
-          }, CONNECTIONS, seconds);
-          rows.push({ size, kind, total: body.total, endpoint, raw });
-          log(`${size} ${kind}: ${endpoint.rps.toFixed(0)} req/s p50 ${endpoint.p50} ms | raw ${raw.rps.toFixed(0)} q/s p50 ${raw.p50.toFixed(1)} ms`);
+          const replay = async () => {
+            let last: unknown;
+            for (const args of statements) last = await db.raw.query(...args);
+            return (last as { rows?: unknown[] } | undefined)?.rows ?? [];
+          };
+          const raw = await measureRaw(async () => void (await replay()), CONNECTIONS, seconds);
+          bareHttp.use(replay);
+          const bare = await measureEndpoint(bareHttp.url, CONNECTIONS, seconds);
+          rows.push({ size, kind, total: body.total, endpoint, raw, bare });
+          log(
+            `${size} ${kind}: ${endpoint.rps.toFixed(0)} req/s p50 ${endpoint.p50} ms | raw ${raw.rps.toFixed(0)} q/s p50 ${raw.p50.toFixed(1)} ms | bare HTTP ${bare.rps.toFixed(0)} req/s p50 ${bare.p50} ms`,
+          );
         }
       }
     } finally {
       release();
+      await bareHttp.close();
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -103,14 +115,16 @@ function report(rows: Row[], ms: number) {
   const lines = [
     `# Service search benchmark (${engine}, ${CONNECTIONS} connections, ${seconds} s per run)`,
     '',
-    '| services | query | matches (capped) | endpoint req/s | p50 ms | p99 ms | driver q/s | driver p50 ms | driver p99 ms | endpoint/driver |',
-    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| services | query | matches (capped) | endpoint req/s | p50 ms | p99 ms | driver q/s | driver p50 ms | driver p99 ms | endpoint/driver | bare HTTP req/s | endpoint/bare HTTP |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.size.toLocaleString('en')} | ${r.kind} | ${r.total} | ${r.endpoint.rps.toFixed(0)} | ${r.endpoint.p50} | ${r.endpoint.p99} | ${r.raw.rps.toFixed(0)} | ${r.raw.p50.toFixed(1)} | ${r.raw.p99.toFixed(1)} | ${(r.endpoint.rps / r.raw.rps).toFixed(2)} |`,
+        `| ${r.size.toLocaleString('en')} | ${r.kind} | ${r.total} | ${r.endpoint.rps.toFixed(0)} | ${r.endpoint.p50} | ${r.endpoint.p99} | ${r.raw.rps.toFixed(0)} | ${r.raw.p50.toFixed(1)} | ${r.raw.p99.toFixed(1)} | ${(r.endpoint.rps / r.raw.rps).toFixed(2)} | ${r.bare.rps.toFixed(0)} | ${(r.endpoint.rps / r.bare.rps).toFixed(2)} |`,
     ),
     '',
-    `Errors: endpoint ${rows.reduce((n, r) => n + r.endpoint.errors, 0)}, driver ${rows.reduce((n, r) => n + r.raw.errors, 0)}. Total time ${(ms / 60000).toFixed(1)} min.`,
+    'endpoint/driver compares with a plain driver loop, which pays no HTTP and no load generator; autocannon runs on the same 2 cores during the endpoint run only. endpoint/bare HTTP compares with the same statements behind a bare node:http server under the same autocannon (bench/search/bare-http.ts).',
+    '',
+    `Errors: endpoint ${rows.reduce((n, r) => n + r.endpoint.errors, 0)}, driver ${rows.reduce((n, r) => n + r.raw.errors, 0)}, bare HTTP ${rows.reduce((n, r) => n + r.bare.errors, 0)}. Total time ${(ms / 60000).toFixed(1)} min.`,
   ];
   const text = lines.join('\n');
   console.log(`\n${text}`);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExchangeRates, SortBy } from '@mt/shared';
 import type { DbOrTx } from '../../db/client';
+import { executeNamed } from '../../db/named-query';
 import { publiclyVisible, reviewsLateral, rowsOf, serviceCardColumns, type ServiceCardRow } from '../services/service-card.sql';
 import { basePriceExpression } from './search-filters';
 
@@ -54,7 +55,7 @@ export async function searchServices(db: DbOrTx, plan: SearchPlan): Promise<{ ro
   // ts_rank (weights of name, place, description) rather than ts_rank_cd: no proximity pass per row.
   const score = match.kind === 'fulltext' && plan.sort === 'relevance' ? sql`ts_rank(s.search_vector, ${tsquery(match.text)})` : sql`0::real`;
 
-  const result = await db.execute(sql`
+  const statement = sql`
     WITH cand AS MATERIALIZED (${candidates(plan, where, score)}),
     total AS (SELECT count(*)::int AS n FROM cand),
     page AS (
@@ -68,7 +69,9 @@ export async function searchServices(db: DbOrTx, plan: SearchPlan): Promise<{ ro
       SELECT page.ord, ${serviceCardColumns}
       FROM page JOIN services s ON s.id = page.id JOIN partners p ON p.id = s.partner_id ${reviewsLateral}
     ) card ON true
-    ORDER BY card.ord`);
+    ORDER BY card.ord`;
+  // A recency window's text holds its buckets, which move as services are added: not worth preparing.
+  const result = plan.access.kind === 'recent' ? await db.execute(statement) : await executeNamed(db, 'search', statement);
   const rows = rowsOf<SearchRow & { ord: unknown }>(result);
   const matched = Number(rows[0]?.total ?? 0);
   return { rows: rows.filter((r) => r.id !== null), matched };
@@ -121,7 +124,7 @@ export async function estimateMatches(db: DbOrTx, where: SQL): Promise<number> {
  * `words` are runs of letters and digits (typoWords), so they form a safe array literal.
  */
 export async function nearestWords(db: DbOrTx, words: string[]): Promise<string[]> {
-  const result = await db.execute(sql`
+  const result = await executeNamed(db, 'search_words', sql`
     SELECT (SELECT sw.word FROM search_words sw WHERE sw.word % q.w
             ORDER BY similarity(sw.word, q.w) DESC, sw.services DESC, sw.word LIMIT 1) AS word
     FROM unnest(${`{${words.join(',')}}`}::text[]) WITH ORDINALITY AS q(w, i)
