@@ -70,8 +70,7 @@ export async function searchServices(db: DbOrTx, plan: SearchPlan): Promise<{ ro
       FROM page JOIN services s ON s.id = page.id JOIN partners p ON p.id = s.partner_id ${reviewsLateral}
     ) card ON true
     ORDER BY card.ord`;
-  // A recency window's text holds its buckets, which move as services are added: not worth preparing.
-  const result = plan.access.kind === 'recent' ? await db.execute(statement) : await executeNamed(db, 'search', statement);
+  const result = await executeNamed(db, 'search', statement);
   const rows = rowsOf<SearchRow & { ord: unknown }>(result);
   const matched = Number(rows[0]?.total ?? 0);
   return { rows: rows.filter((r) => r.id !== null), matched };
@@ -82,14 +81,15 @@ function candidates(plan: SearchPlan, where: SQL, score: SQL): SQL {
   const { access } = plan;
   if (access.kind === 'sparse') return sql`SELECT ${columns} FROM services s WHERE ${where}`;
   if (access.kind === 'dense') return sql`SELECT ${columns} FROM services s WHERE ${where} ORDER BY s.id DESC LIMIT ${plan.cap + 1}`;
-  // The window's buckets as a constant array, compared with the index's second column (&&): a constant lets
-  // the planner see how narrow it is (a computed one is estimated at 1,000 buckets and read as a filter).
-  // OFFSET 0 keeps the window a subquery of its own: flattened, the planner would read it in id order
-  // through the primary key instead of through both columns of the GIN index.
+  // The window's buckets as an array value compared with the index's second column (&&). A value (a
+  // parameter is one when PostgreSQL plans for it) lets the planner see how narrow the window is; a
+  // computed one is estimated at 1,000 buckets and applied as a filter after reading every match of the
+  // text. OFFSET 0 keeps the window a subquery of its own: flattened, the planner would read it in id
+  // order through the primary key instead of through both columns of the GIN index.
   const buckets = Array.from({ length: access.last - access.first + 1 }, (_, i) => access.first + i);
-  const window = sql.raw(`ARRAY[(s.id / ${RECENCY_BUCKET_SIZE})::int] && '{${buckets.join(',')}}'::int[]`);
+  const inWindow = sql`${sql.raw(`ARRAY[(s.id / ${RECENCY_BUCKET_SIZE})::int]`)} && ${`{${buckets.join(',')}}`}::int[]`;
   return sql`SELECT * FROM (
-      SELECT ${columns} FROM services s WHERE ${where} AND ${window} OFFSET 0
+      SELECT ${columns} FROM services s WHERE ${where} AND ${inWindow} OFFSET 0
     ) w ORDER BY w.id DESC LIMIT ${plan.cap + 1}`;
 }
 
