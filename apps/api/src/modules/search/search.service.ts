@@ -35,15 +35,21 @@ export const DENSE_MIN_MATCHES = 10_000;
  */
 export const ID_SCAN_MAX_ROWS = 5_000;
 const ESTIMATES_KEPT = 500;
-/** Estimates per search (text and filters): popular searches skip the extra planning round trip. */
-const estimates = new Map<string, number>();
+/**
+ * Estimates per search (text and filters): popular searches skip the extra planning round trip. They
+ * expire, since the catalogue grows: a word rare in 100,000 services can be common in 1,000,000, and a
+ * stale 'sparse' would then read every one of its matches.
+ */
+const ESTIMATE_TTL_MS = 60_000;
+const estimates = new Map<string, { n: number; at: number }>();
 
 async function cachedEstimate(db: Db, key: string, match: TextMatch, filters: SQL[]): Promise<number> {
   const hit = estimates.get(key);
-  if (hit !== undefined) return hit;
+  if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.n;
   const n = await estimateMatches(db, whereClause(match, filters));
+  estimates.delete(key);
   if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value as string);
-  estimates.set(key, n);
+  estimates.set(key, { n, at: Date.now() });
   return n;
 }
 

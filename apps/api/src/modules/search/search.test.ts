@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SEARCH_RESULT_CAP, serviceSearchQuerySchema, type ServiceSearchResponse } from '@mt/shared';
 import { chooseAccess, searchCatalogue } from './search.service';
 import { filterConditions } from './search-filters';
 import { searchServices, type Access } from './search.repository';
-import { settings } from '../../db/schema';
+import { services, settings } from '../../db/schema';
 import { forgetExchangeRates } from '../../lib/currency';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { addRatings, makePartner, makeService, uniqueWord, type TestPartner } from '../services/testing/catalogue-fixtures';
@@ -202,5 +202,23 @@ describe('GET /api/services/search', () => {
     // The same text with a price no service has: the whole clause is estimated rare, so the index reads it.
     const filters = filterConditions({ storedTypes: [], priceBounds: [{ currency: 'NOK', min: 10 ** 12, max: null }], location: null, minRating: null });
     expect(await chooseAccess(t.db, text, filters, `${w}-price`, 100)).toEqual({ kind: 'sparse' });
+  });
+
+  it('estimates again after a minute: a catalogue that changed gets the access path it now needs', async () => {
+    const w = uniqueWord();
+    await t.db.execute(sql`
+      INSERT INTO services (partner_id, name, type, description) SELECT ${active.id}, ${w} || ' row ' || g, 'tour', 'Row' FROM generate_series(1, 300) g`);
+    await t.db.execute(sql`ANALYZE services`);
+    const text = { kind: 'fulltext', text: w } as const;
+    expect((await chooseAccess(t.db, text, [], 'ttl', 100)).kind).not.toBe('sparse');
+    await t.db.delete(services).where(sql`${services.name} LIKE ${`${w} row %`}`);
+    await t.db.execute(sql`ANALYZE services`);
+    expect((await chooseAccess(t.db, text, [], 'ttl', 100)).kind).not.toBe('sparse');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      expect(await chooseAccess(t.db, text, [], 'ttl', 100)).toEqual({ kind: 'sparse' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
