@@ -1,6 +1,7 @@
 /**
  * npm run bench:search: seeds 100,000 then 1,000,000 services and measures GET /api/services/search
- * for four kinds of query against the same SQL run straight through the driver.
+ * for four kinds of query against the same SQL run straight through the driver, and against the same SQL
+ * behind a bare node:http server under the same autocannon (the HTTP floor, bare-http.ts).
  * PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, in a database of its own that is
  * dropped at the end; PGlite otherwise. BENCH_SIZES (e.g. "100000") and BENCH_SECONDS override defaults.
  */
