@@ -1,6 +1,7 @@
 /**
  * npm run bench:search: seeds 100,000 then 1,000,000 services and measures GET /api/services/search
- * for four kinds of query against the same SQL run straight through the driver.
+ * for four kinds of query against the same SQL run straight through the driver, and against the same SQL
+ * behind a bare node:http server under the same autocannon (the HTTP floor, bare-http.ts).
  * PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, in a database of its own that is
  * dropped at the end; PGlite otherwise. BENCH_SIZES (e.g. "100000") and BENCH_SECONDS override defaults.
  */
@@ -15,6 +16,7 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, type DatabaseHandle } from '../../apps/api/src/db/client';
 import { runMigrations } from '../../apps/api/src/db/migrate';
+import { startBareHttp } from './bare-http';
 import { measureEndpoint, measureRaw, type Figures } from './measure';
 import { rareWordOf, seedPartners, seedServices, type Exec } from './seed';
 
@@ -38,6 +40,8 @@ interface Row {
   total: number;
   endpoint: Figures;
   raw: Figures;
+  /** The same statements behind a bare node:http server, under the same autocannon (bare-http.ts). */
+  bare: Figures;
 }
 
 type QueryArgs = unknown[];
@@ -60,6 +64,7 @@ async function main() {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/services/search?`;
     const recorder = recordQueries(db.target);
+    const bareHttp = await startBareHttp();
     try {
       for (const size of sizes) {
         const t0 = Date.now();
@@ -80,15 +85,23 @@ async function main() {
           const body = (await res.json()) as { total: number };
           if (!res.ok) throw new Error(`${kind}: HTTP ${res.status} ${JSON.stringify(body)}`);
           const endpoint = await measureEndpoint(base + query, CONNECTIONS, seconds);
-          const raw = await measureRaw(async () => {
-            for (const args of statements) await db.raw.query(...args);
-          }, CONNECTIONS, seconds);
-          rows.push({ size, kind, total: body.total, endpoint, raw });
-          log(`${size} ${kind}: ${endpoint.rps.toFixed(0)} req/s p50 ${endpoint.p50} ms | raw ${raw.rps.toFixed(0)} q/s p50 ${raw.p50.toFixed(1)} ms`);
+          const replay = async () => {
+            let last: unknown;
+            for (const args of statements) last = await db.raw.query(...args);
+            return (last as { rows?: unknown[] } | undefined)?.rows ?? [];
+          };
+          const raw = await measureRaw(async () => void (await replay()), CONNECTIONS, seconds);
+          bareHttp.use(replay);
+          const bare = await measureEndpoint(bareHttp.url, CONNECTIONS, seconds);
+          rows.push({ size, kind, total: body.total, endpoint, raw, bare });
+          log(
+            `${size} ${kind}: ${endpoint.rps.toFixed(0)} req/s p50 ${endpoint.p50} ms | raw ${raw.rps.toFixed(0)} q/s p50 ${raw.p50.toFixed(1)} ms | bare HTTP ${bare.rps.toFixed(0)} req/s p50 ${bare.p50} ms`,
+          );
         }
       }
     } finally {
       release();
+      await bareHttp.close();
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -103,14 +116,16 @@ function report(rows: Row[], ms: number) {
   const lines = [
     `# Service search benchmark (${engine}, ${CONNECTIONS} connections, ${seconds} s per run)`,
     '',
-    '| services | query | matches (capped) | endpoint req/s | p50 ms | p99 ms | driver q/s | driver p50 ms | driver p99 ms | endpoint/driver |',
-    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| services | query | matches (capped) | endpoint req/s | p50 ms | p99 ms | driver q/s | driver p50 ms | driver p99 ms | endpoint/driver | bare HTTP req/s | endpoint/bare HTTP |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.size.toLocaleString('en')} | ${r.kind} | ${r.total} | ${r.endpoint.rps.toFixed(0)} | ${r.endpoint.p50} | ${r.endpoint.p99} | ${r.raw.rps.toFixed(0)} | ${r.raw.p50.toFixed(1)} | ${r.raw.p99.toFixed(1)} | ${(r.endpoint.rps / r.raw.rps).toFixed(2)} |`,
+        `| ${r.size.toLocaleString('en')} | ${r.kind} | ${r.total} | ${r.endpoint.rps.toFixed(0)} | ${r.endpoint.p50} | ${r.endpoint.p99} | ${r.raw.rps.toFixed(0)} | ${r.raw.p50.toFixed(1)} | ${r.raw.p99.toFixed(1)} | ${(r.endpoint.rps / r.raw.rps).toFixed(2)} | ${r.bare.rps.toFixed(0)} | ${(r.endpoint.rps / r.bare.rps).toFixed(2)} |`,
     ),
     '',
-    `Errors: endpoint ${rows.reduce((n, r) => n + r.endpoint.errors, 0)}, driver ${rows.reduce((n, r) => n + r.raw.errors, 0)}. Total time ${(ms / 60000).toFixed(1)} min.`,
+    'endpoint/driver compares with a plain driver loop, which pays no HTTP and no load generator; autocannon runs on the same 2 cores during the endpoint run only. endpoint/bare HTTP compares with the same statements behind a bare node:http server under the same autocannon (bench/search/bare-http.ts).',
+    '',
+    `Errors: endpoint ${rows.reduce((n, r) => n + r.endpoint.errors, 0)}, driver ${rows.reduce((n, r) => n + r.raw.errors, 0)}, bare HTTP ${rows.reduce((n, r) => n + r.bare.errors, 0)}. Total time ${(ms / 60000).toFixed(1)} min.`,
   ];
   const text = lines.join('\n');
   console.log(`\n${text}`);
@@ -194,11 +209,12 @@ function seedExec(handle: DatabaseHandle): { exec: Exec; release: () => void } {
 
 /** GIN indexes are built once after a bulk load instead of being updated row by row. */
 async function withoutSearchIndexes(exec: Exec, load: () => Promise<void>) {
+  // The same definitions as the schema's (apps/api/src/db/schema/services.ts).
   await exec('DROP INDEX IF EXISTS services_search_idx');
-  await exec('DROP INDEX IF EXISTS services_name_trgm_idx');
+  await exec('DROP INDEX IF EXISTS services_location_trgm_idx');
   await load();
-  await exec('CREATE INDEX services_search_idx ON services USING gin (search_vector)');
-  await exec('CREATE INDEX services_name_trgm_idx ON services USING gin (name gin_trgm_ops)');
+  await exec('CREATE INDEX services_search_idx ON services USING gin (search_vector, (ARRAY[(id / 1024)::int])) WHERE listed');
+  await exec('CREATE INDEX services_location_trgm_idx ON services USING gin (location_details gin_trgm_ops) WHERE listed');
 }
 
 function recordQueries(target: Target) {

@@ -41,6 +41,11 @@ export const services = pgTable(
      * earnings, reviews) but is inactive and gone from every list. Unbooked services are deleted outright.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Shown in public lists: active, not deleted, and the partner's subscription active or trialing. Kept by
+     * triggers (migration 0006) so public queries need no join to partners and indexes can be partial on it.
+     */
+    listed: boolean('listed').notNull().default(false),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(${services.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${services.locationDetails}, '')), 'B') || setweight(to_tsvector('english', coalesce(${services.description}, '')), 'C')`,
@@ -48,9 +53,30 @@ export const services = pgTable(
   },
   (t) => [
     index('services_partner_idx').on(t.partnerId),
-    index('services_search_idx').using('gin', t.searchVector),
-    index('services_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Search reads listed services only (docs/decisions/0002-service-search.md). The second column, the
+    // recency bucket (id / 1024) in a one-element array (GIN's built-in array_ops, no extension), lets a
+    // common word's newest matches come from the index alone. RECENCY_BUCKET_SIZE in
+    // modules/search/search.repository.ts must stay 1024.
+    index('services_search_idx')
+      .using('gin', t.searchVector, sql`(ARRAY[(${t.id} / 1024)::int])`)
+      .where(sql`${t.listed}`),
+    index('services_listed_id_idx').on(t.id).where(sql`${t.listed}`),
+    index('services_location_trgm_idx').using('gin', sql`${t.locationDetails} gin_trgm_ops`).where(sql`${t.listed}`),
     index('services_featured_idx').on(t.isFeatured),
     index('services_pinned_idx').on(t.pinToHomepage, t.homepageSortOrder),
   ],
+);
+
+/**
+ * The words of service names and places with the number of services holding each, kept by statement
+ * triggers on services (migration 0006). The typo fallback looks for the nearest words here (a small
+ * table) instead of comparing a misspelt word with every name.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    services: integer('services').notNull(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );

@@ -1,11 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExchangeRates, SortBy } from '@mt/shared';
 import type { DbOrTx } from '../../db/client';
+import { executeNamed } from '../../db/named-query';
 import { publiclyVisible, reviewsLateral, rowsOf, serviceCardColumns, type ServiceCardRow } from '../services/service-card.sql';
 import { basePriceExpression } from './search-filters';
 
-/** How the text is matched: full-text first; trigram similarity on names when that finds nothing. */
-export type TextMatch = { kind: 'none' } | { kind: 'fulltext'; text: string } | { kind: 'trigram'; words: string[] };
+/**
+ * How the text is matched: `websearch_to_tsquery` syntax. When the visitor's text finds nothing, the service
+ * retries with the nearest vocabulary words joined by `or` (see nearestWords).
+ */
+export type TextMatch = { kind: 'none' } | { kind: 'fulltext'; text: string };
 
 export interface SearchPlan {
   match: TextMatch;
@@ -16,12 +20,22 @@ export interface SearchPlan {
   offset: number;
   /** At most this many matches are ranked and counted; one more is fetched to tell "capped". */
   cap: number;
-  /**
-   * 'dense': the match is common, so candidates are read newest-first by primary key and the scan stops
-   * after cap + 1 matches. 'sparse': the match is rare, so every match comes from the GIN index.
-   */
-  access: 'dense' | 'sparse';
+  access: Access;
 }
+
+/**
+ * How candidates are read (chosen from the planner's estimate of the whole WHERE clause):
+ * - 'dense': many services match, so they are read newest-first by primary key and the scan stops after
+ *   cap + 1 matches (a word in half the catalogue costs about 2 × cap rows);
+ * - 'recent': a fair number match, too sparse for that scan: the GIN index returns the matches of the newest
+ *   `buckets` recency buckets only (ids / RECENCY_BUCKET_SIZE), sized to hold about twice cap + 1 matches;
+ *   the caller reads 'sparse' when that window held fewer;
+ * - 'sparse': few match, so every match comes from the GIN index (or the filters' indexes).
+ */
+export type Access = { kind: 'dense' } | { kind: 'sparse' } | { kind: 'recent'; first: number; last: number };
+
+/** The second column of services_search_idx is `ARRAY[(id / 1024)::int]`: the same number as the schema's. */
+export const RECENCY_BUCKET_SIZE = 1024;
 
 export type SearchRow = ServiceCardRow & { total: number };
 
@@ -36,23 +50,13 @@ const tsquery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
  */
 export async function searchServices(db: DbOrTx, plan: SearchPlan): Promise<{ rows: ServiceCardRow[]; matched: number }> {
   const { match } = plan;
-  const where = sql.join([publiclyVisible, ...matchCondition(match), ...plan.filters], sql` AND `);
+  const where = whereClause(match, plan.filters);
   // Relevance of each candidate, computed in the candidate scan: only capped rows are ever scored.
-  // A name that looks like more of the typo words scores higher.
-  const score =
-    match.kind === 'trigram'
-      ? sql.join(match.words.map((w) => sql`word_similarity(${w}, s.name)`), sql` + `)
-      : match.kind === 'fulltext' && plan.sort === 'relevance'
-        ? sql`ts_rank_cd(s.search_vector, ${tsquery(match.text)})`
-        : sql`0::real`;
+  // ts_rank (weights of name, place, description) rather than ts_rank_cd: no proximity pass per row.
+  const score = match.kind === 'fulltext' && plan.sort === 'relevance' ? sql`ts_rank(s.search_vector, ${tsquery(match.text)})` : sql`0::real`;
 
-  const result = await db.execute(sql`
-    WITH cand AS MATERIALIZED (
-      SELECT s.id, s.created_at, s.is_featured, s.base_price_minor, s.currency, ${score} AS score
-      FROM services s JOIN partners p ON p.id = s.partner_id
-      WHERE ${where}
-      ${candidateLimit(plan)}
-    ),
+  const statement = sql`
+    WITH cand AS MATERIALIZED (${candidates(plan, where, score)}),
     total AS (SELECT count(*)::int AS n FROM cand),
     page AS (
       SELECT c.id, row_number() OVER (ORDER BY ${pageOrder(plan)}) AS ord
@@ -65,35 +69,67 @@ export async function searchServices(db: DbOrTx, plan: SearchPlan): Promise<{ ro
       SELECT page.ord, ${serviceCardColumns}
       FROM page JOIN services s ON s.id = page.id JOIN partners p ON p.id = s.partner_id ${reviewsLateral}
     ) card ON true
-    ORDER BY card.ord`);
+    ORDER BY card.ord`;
+  const result = await executeNamed(db, 'search', statement);
   const rows = rowsOf<SearchRow & { ord: unknown }>(result);
   const matched = Number(rows[0]?.total ?? 0);
   return { rows: rows.filter((r) => r.id !== null), matched };
 }
 
-function candidateLimit(plan: SearchPlan): SQL {
-  // Trigram candidates come from the trigram index in no particular order; the cap bounds the recheck.
-  if (plan.match.kind === 'trigram') return sql`LIMIT ${plan.cap + 1}`;
-  if (plan.access === 'sparse') return sql``;
-  return sql`ORDER BY s.id DESC LIMIT ${plan.cap + 1}`;
+function candidates(plan: SearchPlan, where: SQL, score: SQL): SQL {
+  const columns = sql`s.id, s.created_at, s.is_featured, s.base_price_minor, s.currency, ${score} AS score`;
+  const { access } = plan;
+  if (access.kind === 'sparse') return sql`SELECT ${columns} FROM services s WHERE ${where}`;
+  if (access.kind === 'dense') return sql`SELECT ${columns} FROM services s WHERE ${where} ORDER BY s.id DESC LIMIT ${plan.cap + 1}`;
+  // The window's buckets as an array value compared with the index's second column (&&). A value (a
+  // parameter is one when PostgreSQL plans for it) lets the planner see how narrow the window is; a
+  // computed one is estimated at 1,000 buckets and applied as a filter after reading every match of the
+  // text. OFFSET 0 keeps the window a subquery of its own: flattened, the planner would read it in id
+  // order through the primary key instead of through both columns of the GIN index.
+  const buckets = Array.from({ length: access.last - access.first + 1 }, (_, i) => access.first + i);
+  const inWindow = sql`${sql.raw(`ARRAY[(s.id / ${RECENCY_BUCKET_SIZE})::int]`)} && ${`{${buckets.join(',')}}`}::int[]`;
+  return sql`SELECT * FROM (
+      SELECT ${columns} FROM services s WHERE ${where} AND ${inWindow} OFFSET 0
+    ) w ORDER BY w.id DESC LIMIT ${plan.cap + 1}`;
+}
+
+/** The bucket of the newest service (0 when there is none). */
+export async function newestBucket(db: DbOrTx): Promise<number> {
+  const result = await db.execute(sql.raw(`SELECT coalesce(max(id) / ${RECENCY_BUCKET_SIZE}, 0)::int AS n FROM services`));
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/** Listed services matching the text and the filters, on `services s`. */
+export function whereClause(match: TextMatch, filters: SQL[]): SQL {
+  const text = match.kind === 'fulltext' ? [sql`s.search_vector @@ ${tsquery(match.text)}`] : [];
+  return sql.join([publiclyVisible, ...text, ...filters], sql` AND `);
 }
 
 /**
- * The planner's estimate of how many services match the text. PostgreSQL keeps frequencies of the
+ * The planner's estimate of how many listed services match the whole WHERE clause (text and filters
+ * together: two common words with a narrow price range are few). PostgreSQL keeps frequencies of the
  * common lexemes only, so a rare word is estimated at 0.5 % of the table: never mistaken for common.
  */
-export async function estimateTextMatches(db: DbOrTx, text: string): Promise<number> {
-  const result = await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM services s WHERE s.search_vector @@ ${tsquery(text)}`);
+export async function estimateMatches(db: DbOrTx, where: SQL): Promise<number> {
+  const result = await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM services s WHERE ${where}`);
   const row = rowsOf<{ 'QUERY PLAN': unknown }>(result)[0]?.['QUERY PLAN'];
   const plan = (typeof row === 'string' ? JSON.parse(row) : row) as { Plan?: { 'Plan Rows'?: number } }[];
   return Number(plan[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
-function matchCondition(match: TextMatch): SQL[] {
-  if (match.kind === 'fulltext') return [sql`s.search_vector @@ ${tsquery(match.text)}`];
-  // `<%`: the word is similar to some word of the name (pg_trgm word_similarity); the GIN trigram index serves it.
-  if (match.kind === 'trigram') return [sql`(${sql.join(match.words.map((w) => sql`${w} <% s.name`), sql` OR `)})`];
-  return [];
+/**
+ * For each word, the most similar word of the search vocabulary (names and places of services, table
+ * search_words), or none below pg_trgm's similarity threshold. The vocabulary is small (distinct words,
+ * not services), so this costs a few trigram index probes whatever the catalogue's size.
+ * `words` are runs of letters and digits (typoWords), so they form a safe array literal.
+ */
+export async function nearestWords(db: DbOrTx, words: string[]): Promise<string[]> {
+  const result = await executeNamed(db, 'search_words', sql`
+    SELECT (SELECT sw.word FROM search_words sw WHERE sw.word % q.w
+            ORDER BY similarity(sw.word, q.w) DESC, sw.services DESC, sw.word LIMIT 1) AS word
+    FROM unnest(${`{${words.join(',')}}`}::text[]) WITH ORDINALITY AS q(w, i)
+    ORDER BY q.i`);
+  return rowsOf<{ word: string | null }>(result).flatMap((r) => (r.word === null ? [] : [r.word]));
 }
 
 function pageOrder(plan: SearchPlan): SQL {

@@ -6,29 +6,86 @@ import {
   type ServiceSearchQuery,
   type ServiceSearchResponse,
 } from '@mt/shared';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boundsPerCurrency, getExchangeRates } from '../../lib/currency';
 import { withPublicPrice } from '../services/public-price';
 import { toServiceDto } from '../services/service-card.sql';
 import { filterConditions } from './search-filters';
-import { estimateTextMatches, searchServices, type SearchPlan, type TextMatch } from './search.repository';
+import {
+  estimateMatches,
+  nearestWords,
+  newestBucket,
+  RECENCY_BUCKET_SIZE,
+  searchServices,
+  whereClause,
+  type Access,
+  type SearchPlan,
+  type TextMatch,
+} from './search.repository';
 
 /**
- * Above this many estimated matches the text is "common": candidates are read in primary-key order and
- * the scan stops at the cap. Below it, they come from the GIN index. (docs/decisions/0002-service-search.md)
+ * Below this many estimated matches of the whole WHERE clause, every match is read from the indexes
+ * ('sparse'). Above it, only the newest cap + 1 are (docs/decisions/0002-service-search.md).
  */
 export const DENSE_MIN_MATCHES = 10_000;
+/**
+ * A newest-first scan in primary-key order reads about (cap + 1) × listed / matches rows: up to this many,
+ * that scan is the cheapest; beyond, the recency window of the GIN index is.
+ */
+export const ID_SCAN_MAX_ROWS = 5_000;
 const ESTIMATES_KEPT = 500;
-/** Estimates per search text: popular searches skip the extra planning round trip. */
-const estimates = new Map<string, number>();
+/**
+ * Estimates per search (text and filters): popular searches skip the extra planning round trip. They
+ * expire, since the catalogue grows: a word rare in 100,000 services can be common in 1,000,000, and a
+ * stale 'sparse' would then read every one of its matches.
+ */
+const ESTIMATE_TTL_MS = 60_000;
+const estimates = new Map<string, { n: number; at: number }>();
 
-async function cachedEstimate(db: Db, text: string): Promise<number> {
-  const key = text.toLowerCase();
+async function cachedEstimate(db: Db, key: string, match: TextMatch, filters: SQL[]): Promise<number> {
   const hit = estimates.get(key);
-  if (hit !== undefined) return hit;
-  const n = await estimateTextMatches(db, text);
+  if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.n;
+  const n = await estimateMatches(db, whereClause(match, filters));
+  estimates.delete(key);
   if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value as string);
-  estimates.set(key, n);
+  estimates.set(key, { n, at: Date.now() });
+  return n;
+}
+
+const DENSE: Access = { kind: 'dense' };
+const SPARSE: Access = { kind: 'sparse' };
+
+/**
+ * How the rows of one search are read (see Access), from the planner's estimate of the whole WHERE clause
+ * (text and filters). `filterKey` names the filters in the estimate cache.
+ */
+export async function chooseAccess(db: Db, match: TextMatch, filters: SQL[], filterKey: string, denseMinMatches = DENSE_MIN_MATCHES): Promise<Access> {
+  if (match.kind === 'none' && filters.length === 0) return DENSE;
+  const key = `${match.kind === 'fulltext' ? match.text.toLowerCase() : ''}\u0000${filterKey}`;
+  const matches = await cachedEstimate(db, key, match, filters);
+  if (matches < denseMinMatches) return SPARSE;
+  // Without text there is no GIN index to read a window from.
+  if (match.kind === 'none') return DENSE;
+  const listed = await cachedEstimate(db, '\u0000listed', { kind: 'none' }, []);
+  const scanRows = ((SEARCH_RESULT_CAP + 1) * listed) / Math.max(matches, 1);
+  if (scanRows <= ID_SCAN_MAX_ROWS) return DENSE;
+  const last = await cachedNewestBucket(db);
+  return { kind: 'recent', first: Math.max(0, last - Math.ceil((2 * scanRows) / RECENCY_BUCKET_SIZE) + 1), last: last + BUCKETS_AHEAD };
+}
+
+/**
+ * The newest bucket, read at most every NEWEST_BUCKET_TTL_MS per instance. The window reaches BUCKETS_AHEAD
+ * buckets further (empty ones cost nothing), so services added since the last read are never left out.
+ */
+const NEWEST_BUCKET_TTL_MS = 10_000;
+const BUCKETS_AHEAD = 64;
+const newestBuckets = new WeakMap<Db, { n: number; at: number }>();
+async function cachedNewestBucket(db: Db): Promise<number> {
+  const hit = newestBuckets.get(db);
+  if (hit && Date.now() - hit.at < NEWEST_BUCKET_TTL_MS) return hit.n;
+  const n = await newestBucket(db);
+  newestBuckets.set(db, { n, at: Date.now() });
   return n;
 }
 
@@ -49,24 +106,31 @@ export function typoWords(text: string): string[] {
 export async function searchCatalogue(
   db: Db,
   q: ServiceSearchQuery,
-  { denseMinMatches = DENSE_MIN_MATCHES }: { denseMinMatches?: number } = {},
+  /** Tests force a way of reading (each must answer the same). */
+  { access: forced }: { access?: Access } = {},
 ): Promise<ServiceSearchResponse> {
   const rates = await getExchangeRates(db);
   const storedTypes = [...new Set((q.serviceType ?? []).flatMap((t) => SEARCH_SERVICE_TYPES[t]))];
   const priceBounds = q.priceRange ? boundsPerCurrency(PRICE_RANGE_BOUNDS_USD[q.priceRange], PRICE_RANGE_CURRENCY, rates) : null;
-  const filters = filterConditions({ storedTypes, priceBounds, location: q.location ?? null, minRating: q.minRating ?? null });
+  const filterInput = { storedTypes, priceBounds, location: q.location ?? null, minRating: q.minRating ?? null };
+  const filters = filterConditions(filterInput);
+  const filterKey = JSON.stringify(filterInput);
   const base = { filters, sort: q.sortBy, rates, limit: q.limit, offset: (q.page - 1) * q.limit, cap: SEARCH_RESULT_CAP };
+  const run = async (match: TextMatch) => {
+    const access = forced ?? (await chooseAccess(db, match, filters, filterKey));
+    const found = await searchServices(db, { ...base, match, access } satisfies SearchPlan);
+    // The window held fewer than cap + 1: the newest matches may lie before it, so read them all.
+    if (access.kind === 'recent' && found.matched <= SEARCH_RESULT_CAP) return searchServices(db, { ...base, match, access: SPARSE });
+    return found;
+  };
 
   const text = q.search;
-  let match: TextMatch = text ? { kind: 'fulltext', text } : { kind: 'none' };
-  const access = !text || (await cachedEstimate(db, text)) >= denseMinMatches ? 'dense' : 'sparse';
-  let result = await searchServices(db, { ...base, match, access } satisfies SearchPlan);
-  // A misspelt word has no full-text match: fall back to names that look like it.
+  let result = await run(text ? { kind: 'fulltext', text } : { kind: 'none' });
+  // A misspelt word has no full-text match: search again with the nearest words of the vocabulary
+  // ("serengtti" becomes "serengeti"), any of them; services holding more of them rank first.
   const words = text && result.matched === 0 ? typoWords(text) : [];
-  if (words.length > 0) {
-    match = { kind: 'trigram', words };
-    result = await searchServices(db, { ...base, match, access: 'sparse' });
-  }
+  const corrected = words.length > 0 ? await nearestWords(db, words) : [];
+  if (corrected.length > 0) result = await run({ kind: 'fulltext', text: [...new Set(corrected)].join(' or ') });
 
   const total = Math.min(result.matched, SEARCH_RESULT_CAP);
   return {

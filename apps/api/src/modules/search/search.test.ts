@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SEARCH_RESULT_CAP, serviceSearchQuerySchema, type ServiceSearchResponse } from '@mt/shared';
-import { searchCatalogue } from './search.service';
-import { settings } from '../../db/schema';
+import { chooseAccess, searchCatalogue } from './search.service';
+import { filterConditions } from './search-filters';
+import { searchServices, type Access } from './search.repository';
+import { services, settings } from '../../db/schema';
 import { forgetExchangeRates } from '../../lib/currency';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { addRatings, makePartner, makeService, uniqueWord, type TestPartner } from '../services/testing/catalogue-fixtures';
@@ -169,15 +171,54 @@ describe('GET /api/services/search', () => {
     expect(await search({})).toMatchObject({ total: SEARCH_RESULT_CAP, totalCapped: true });
   });
 
-  it('answers the same whether a match is read as common (primary-key order) or rare (GIN index)', async () => {
+  it('answers the same whether matches are read newest-first by id, from a recency window, or all from the index', async () => {
     const w = uniqueWord();
     for (let i = 0; i < 4; i++) await makeService(t.db, active.id, { name: `${w} ${i}`, basePriceMinor: 1000 * (4 - i) });
     for (const sortBy of ['relevance', 'price-low', 'newest'] as const) {
       const q = serviceSearchQuerySchema.parse({ search: w, sortBy });
-      const dense = await searchCatalogue(t.db, q, { denseMinMatches: 0 });
-      const sparse = await searchCatalogue(t.db, q, { denseMinMatches: Number.MAX_SAFE_INTEGER });
-      expect(dense.services.map((s) => s.id)).toEqual(sparse.services.map((s) => s.id));
-      expect(dense.total).toBe(4);
+      const ids = async (access: Access) => (await searchCatalogue(t.db, q, { access })).services.map((s) => s.id);
+      const sparse = await ids({ kind: 'sparse' });
+      expect(sparse).toHaveLength(4);
+      expect(await ids({ kind: 'dense' })).toEqual(sparse);
+      // A window too small for the cap is read again in full.
+      expect(await ids({ kind: 'recent', first: 100_000, last: 100_000 })).toEqual(sparse);
+    }
+    // The window itself: with a cap of 2, it returns the 3 newest matches, like the id scan.
+    const plan = { match: { kind: 'fulltext', text: w } as const, filters: [], sort: 'newest' as const, rates: RATES, limit: 10, offset: 0, cap: 2 };
+    const recent = await searchServices(t.db, { ...plan, access: { kind: 'recent', first: 0, last: 10 } });
+    const dense = await searchServices(t.db, { ...plan, access: { kind: 'dense' } });
+    expect(recent.matched).toBe(3);
+    expect(recent.rows.map((r) => Number(r.id))).toEqual(dense.rows.map((r) => Number(r.id)));
+  });
+
+  it('chooses the access path from the estimate of the text and the filters together', async () => {
+    const w = uniqueWord();
+    await t.db.execute(sql`
+      INSERT INTO services (partner_id, name, type, description, base_price_minor, currency)
+      SELECT ${active.id}, ${w} || ' row ' || g, 'tour', 'Row', 1000, 'NOK' FROM generate_series(1, 300) g`);
+    await t.db.execute(sql`ANALYZE services`);
+    const text = { kind: 'fulltext', text: w } as const;
+    expect((await chooseAccess(t.db, text, [], `${w}-none`, 100)).kind).not.toBe('sparse');
+    // The same text with a price no service has: the whole clause is estimated rare, so the index reads it.
+    const filters = filterConditions({ storedTypes: [], priceBounds: [{ currency: 'NOK', min: 10 ** 12, max: null }], location: null, minRating: null });
+    expect(await chooseAccess(t.db, text, filters, `${w}-price`, 100)).toEqual({ kind: 'sparse' });
+  });
+
+  it('estimates again after a minute: a catalogue that changed gets the access path it now needs', async () => {
+    const w = uniqueWord();
+    await t.db.execute(sql`
+      INSERT INTO services (partner_id, name, type, description) SELECT ${active.id}, ${w} || ' row ' || g, 'tour', 'Row' FROM generate_series(1, 300) g`);
+    await t.db.execute(sql`ANALYZE services`);
+    const text = { kind: 'fulltext', text: w } as const;
+    expect((await chooseAccess(t.db, text, [], 'ttl', 100)).kind).not.toBe('sparse');
+    await t.db.delete(services).where(sql`${services.name} LIKE ${`${w} row %`}`);
+    await t.db.execute(sql`ANALYZE services`);
+    expect((await chooseAccess(t.db, text, [], 'ttl', 100)).kind).not.toBe('sparse');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      expect(await chooseAccess(t.db, text, [], 'ttl', 100)).toEqual({ kind: 'sparse' });
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

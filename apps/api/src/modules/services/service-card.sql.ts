@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ACTIVE_SUBSCRIPTION_STATUSES, minorToDecimal, type ServiceDto } from '@mt/shared';
+import { minorToDecimal, type ServiceDto } from '@mt/shared';
 
 /**
  * The columns of a public service card, for a query whose FROM has `services s`, `partners p` and the
@@ -18,11 +18,11 @@ export const reviewsLateral = sql`
     FROM service_reviews r WHERE r.service_id = s.id
   ) reviews ON true`;
 
-/** Public lists show only active services of partners whose subscription is active or trialing. */
-export const publiclyVisible: SQL = sql`s.is_active AND p.subscription_status IN (${sql.join(
-  ACTIVE_SUBSCRIPTION_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-)})`;
+/**
+ * Public lists show only listed services: active, not deleted, of partners whose subscription is active or
+ * trialing. Triggers keep `listed` (migration 0006), so this needs no join to partners.
+ */
+export const publiclyVisible: SQL = sql`s.listed`;
 
 export interface ServiceCardRow {
   id: number | string;
