@@ -19,7 +19,7 @@ export const partners = pgTable(
     companyDescription: text('company_description'),
     city: varchar('city', { length: 100 }),
     country: varchar('country', { length: 100 }),
-    subscriptionStatus: varchar('subscription_status', { length: 16 }),
+    subscriptionStatus: varchar('subscription_status', { length: 32 }),
     subscriptionPlanId: bigint('subscription_plan_id', { mode: 'number' }).references(() => subscriptionPlans.id),
     subscribedUntil: timestamp('subscribed_until', { withTimezone: true }),
     providerCustomerId: varchar('provider_customer_id', { length: 120 }),

@@ -180,6 +180,14 @@ describe('subscription webhooks', () => {
     expect(await state(c.partnerId)).toMatchObject({ status: 'active', subscriptionId: paying, planId: starter.id });
   });
 
+  it('stores a first subscription that expired before its first payment (incomplete_expired, 18 characters)', async () => {
+    const c = await checkoutStarted();
+    const id = subId();
+    await deliver('customer.subscription.created', subscription({ id, customer: c.customer, status: 'incomplete', created: T, price: growth.providerPriceId }), T);
+    expect(await deliver('customer.subscription.updated', subscription({ id, customer: c.customer, status: 'incomplete_expired', created: T, price: growth.providerPriceId }), T + DAY)).toBe('applied');
+    expect(await state(c.partnerId)).toMatchObject({ status: 'incomplete_expired', subscriptionId: id });
+  });
+
   it('reads the older API shape (current_period_end on the subscription) and finds the partner by our metadata', async () => {
     const c = await checkoutStarted();
     const id = subId();
