@@ -70,8 +70,10 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Set before the handler runs, so every reply carries it: errors and 404s too.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(routeRegistryPlugin);

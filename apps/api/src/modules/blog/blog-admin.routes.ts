@@ -3,6 +3,7 @@ import { blogAdminTexts, blogIdParamsSchema, blogWriteResponseSchema, errorRespo
 import { AppError } from '../../lib/errors';
 import { readMultipartUpload, type MultipartTexts } from '../media';
 import { createBlogPost, deleteBlogPost, setBlogPostStatus, updateBlogPost } from './blog-write.service';
+import { acceptUploads } from '../../plugins/uploads';
 
 /** The media reader's refusals, in the blog's words. */
 const BLOG_MULTIPART_TEXTS: MultipartTexts = {
@@ -30,6 +31,7 @@ const tags = ['blog'];
 export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: who may call is decided before the body is read (401/403, not 400 or 413).
   app.addHook('onRequest', app.requireRole('admin'));
+  await acceptUploads(app);
   const deps = { db: app.db, media: app.media };
 
   app.post(

@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 describe('GET /uploads/*', () => {
-  it('serves a stored image with long-lived caching and nosniff', async () => {
+  it('serves a stored image with long-lived caching, nosniff and a policy that runs nothing', async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c84' } }).png().toBuffer();
     const { url, thumbnailUrl } = await saveImage(app.media, png, 'services');
     const res = await app.inject({ method: 'GET', url });
@@ -41,6 +41,8 @@ describe('GET /uploads/*', () => {
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // The image's own policy, not the web pages': opened directly, an image can run nothing.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
     expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect((await app.inject({ method: 'GET', url: thumbnailUrl })).statusCode).toBe(200);
   });

@@ -11,6 +11,7 @@ import {
   listOwnServices,
   updateOwnService,
 } from './partner-services.service';
+import { acceptUploads } from '../../plugins/uploads';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const uploadErrors = { ...errors, 413: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema };
@@ -33,6 +34,7 @@ const perPartner = {
 export const partnerServicesRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: who may call is decided before the body is read or validated (401/403, not 400).
   app.addHook('onRequest', app.requireRole('partner'));
+  await acceptUploads(app);
   const deps = { db: app.db, media: app.media };
 
   app.get(

@@ -16,6 +16,7 @@ import { currentUser } from '../../plugins/auth';
 import { readMultipartUpload } from '../media';
 import { addStoryComment, setStoryLike } from './stories.service';
 import { createStory, deleteStory, updateStory, uploadStoryMedia } from './story-write.service';
+import { acceptUploads } from '../../plugins/uploads';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const uploadErrors = { ...errors, 413: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema };
@@ -39,6 +40,7 @@ const perUser = (name: keyof typeof STORY_RATE_LIMITS) => ({
 export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: 401 comes before the body is read or validated.
   app.addHook('onRequest', app.authenticate);
+  await acceptUploads(app);
   const deps = { db: app.db, media: app.media };
 
   app.post(
