@@ -5,18 +5,44 @@ import type { DbOrTx } from './client';
 /** The part of drizzle's session that db.execute uses, with the statement name it does not expose. */
 interface PreparingSession {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
-  prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean): { execute(): Promise<unknown> };
+  prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: boolean): PreparedStatement;
 }
 
+export interface PreparedStatement {
+  /** Runs the statement with a value for each of its `sql.placeholder(name)`s; answers `{ rows }`. */
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Statements kept per database handle; each key names one SQL text, so this stays as small as their forms. */
+const STATEMENTS_KEPT = 500;
+const statements = new WeakMap<DbOrTx, Map<string, PreparedStatement>>();
+
 /**
- * `db.execute` as a named prepared statement: node-postgres parses it once per pooled connection, and
+ * A statement whose text is built once per database handle and `key`, its values given as placeholders on
+ * each run: hot queries skip building the SQL text on every request. On PostgreSQL it is a named prepared
+ * statement (the name comes from the text): node-postgres parses it once per pooled connection, and
  * PostgreSQL stops planning it each time once a generic plan costs no more than the custom ones. PGlite
- * ignores the name. The name comes from the SQL text, so only use this for statements whose text takes a
- * bounded number of forms (values as parameters): each form stays prepared on every connection.
+ * ignores the name. `key` must determine the text: values that vary go through `sql.placeholder`.
+ *
+ * `planEachRun` keeps it unnamed instead, so every run is planned for its values: for statements whose
+ * best plan depends on them more than PostgreSQL's generic-plan choice can tell.
  */
-export function executeNamed(db: DbOrTx, prefix: string, query: SQL): Promise<unknown> {
+export function preparedStatement(db: DbOrTx, key: string, build: () => SQL, { planEachRun = false } = {}): PreparedStatement {
+  let kept = statements.get(db);
+  if (!kept) statements.set(db, (kept = new Map()));
+  const hit = kept.get(key);
+  if (hit) return hit;
   const session = db._.session as unknown as PreparingSession;
-  const built = session.dialect.sqlToQuery(query);
-  const name = `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
-  return session.prepareQuery(built, undefined, name, false).execute();
+  const built = session.dialect.sqlToQuery(build());
+  const name = planEachRun ? undefined : `q_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
+  const statement = session.prepareQuery(built, undefined, name, false);
+  if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(key, statement);
+  return statement;
+}
+
+/** A one-off statement with placeholders (unnamed: planned for the values it runs with). */
+export function runWithPlaceholders(db: DbOrTx, query: SQL, values: Record<string, unknown>): Promise<unknown> {
+  const session = db._.session as unknown as PreparingSession;
+  return session.prepareQuery(session.dialect.sqlToQuery(query), undefined, undefined, false).execute(values);
 }

@@ -2,8 +2,7 @@ import { PARTNER_SLUG_PATTERN, publicPartnerTexts, type PublicPartnerResponse } 
 import type { Db } from '../../db/client';
 import { getExchangeRates } from '../../lib/currency';
 import { notFound } from '../../lib/errors';
-import { withPublicPrice } from '../services/public-price';
-import { toServiceDto } from '../services/service-card.sql';
+import { toPublicServiceDto } from '../services/public-price';
 import { findPartnerServices, findPublicPartnerBySlug } from './public-partner.repository';
 
 /**
@@ -29,7 +28,7 @@ export async function getPublicPartner(db: Db, slug: string): Promise<PublicPart
       slug: partner.slug,
     },
     // Spec 2 section 9: partner page prices are shown in USD.
-    services: rows.map((row) => withPublicPrice(toServiceDto(row), rates)),
+    services: rows.map((row) => toPublicServiceDto(row, rates)),
   };
 }
 

@@ -4,36 +4,79 @@ import type { MinorBounds } from '../../lib/currency';
 /** ILIKE treats % _ and \ as wildcards/escape: a visitor's text must match literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * The WHERE conditions of a search besides the text match, on `services s` and `partners p`.
- * Price bounds come per currency so each branch is a plain range on base_price_minor.
- */
-export function filterConditions(f: {
+export interface FilterInput {
   storedTypes: readonly string[];
   priceBounds: MinorBounds[] | null;
   location: string | null;
   minRating: number | null;
-}): SQL[] {
-  const out: SQL[] = [];
-  if (f.storedTypes.length > 0) out.push(sql`s.type IN (${sql.join(f.storedTypes.map((t) => sql`${t}`), sql`, `)})`);
-  if (f.priceBounds) {
-    const branches = f.priceBounds.map((b) =>
-      b.max === null
-        ? sql`(s.currency = ${b.currency} AND s.base_price_minor >= ${b.min})`
-        : sql`(s.currency = ${b.currency} AND s.base_price_minor >= ${b.min} AND s.base_price_minor < ${b.max})`,
-    );
-    // No usable rate at all: nothing can be priced in the range.
-    out.push(branches.length ? sql`(${sql.join(branches, sql` OR `)})` : sql`false`);
-  }
-  if (f.location) out.push(sql`s.location_details ILIKE ${`%${escapeLike(f.location)}%`}`);
-  if (f.minRating !== null) {
-    out.push(sql`(SELECT avg(r.rating) FROM service_reviews r WHERE r.service_id = s.id) >= ${f.minRating}`);
-  }
-  return out;
 }
 
-/** A service's price in the table's base currency (NULL when unpriced or its currency has no rate). */
-export function basePriceExpression(rates: Record<string, number>, alias = 'c'): SQL {
-  const cases = Object.entries(rates).map(([code, rate]) => sql`WHEN ${code} THEN ${String(rate)}::numeric`);
-  return sql`(${sql.raw(alias)}.base_price_minor::numeric / (CASE ${sql.raw(alias)}.currency ${sql.join(cases, sql` `)} END))`;
+/**
+ * The WHERE conditions of a search besides the text match, on `services s`. Their values are placeholders,
+ * so one statement text serves every search of the same shape (db/named-query.ts).
+ */
+export interface SearchFilters {
+  conditions: SQL[];
+  values: Record<string, unknown>;
+  /** Equal shapes have the same SQL text. */
+  shape: string;
+  /** Equal keys have the same text and values (the estimate cache's key). */
+  key: string;
+}
+
+const p = (name: string) => sql.placeholder(name);
+
+/** Price bounds come per currency so each branch is a plain range on base_price_minor. */
+export function filterConditions(f: FilterInput): SearchFilters {
+  const conditions: SQL[] = [];
+  const values: Record<string, unknown> = {};
+  const shape: string[] = [];
+  if (f.storedTypes.length > 0) {
+    conditions.push(sql`s.type = ANY(${p('types')}::text[])`);
+    values.types = [...f.storedTypes];
+    shape.push('t');
+  }
+  if (f.priceBounds) {
+    const branches = f.priceBounds.map((b, i) => {
+      values[`cur${i}`] = b.currency;
+      values[`min${i}`] = b.min;
+      if (b.max === null) return sql`(s.currency = ${p(`cur${i}`)} AND s.base_price_minor >= ${p(`min${i}`)})`;
+      values[`max${i}`] = b.max;
+      return sql`(s.currency = ${p(`cur${i}`)} AND s.base_price_minor >= ${p(`min${i}`)} AND s.base_price_minor < ${p(`max${i}`)})`;
+    });
+    // No usable rate at all: nothing can be priced in the range.
+    conditions.push(branches.length ? sql`(${sql.join(branches, sql` OR `)})` : sql`false`);
+    shape.push(`p${f.priceBounds.map((b) => (b.max === null ? 'o' : 'c')).join('')}`);
+  }
+  if (f.location) {
+    conditions.push(sql`s.location_details ILIKE ${p('location')}`);
+    values.location = `%${escapeLike(f.location)}%`;
+    shape.push('l');
+  }
+  if (f.minRating !== null) {
+    conditions.push(sql`(SELECT avg(r.rating) FROM service_reviews r WHERE r.service_id = s.id) >= ${p('minRating')}`);
+    values.minRating = f.minRating;
+    shape.push('r');
+  }
+  return { conditions, values, shape: shape.join(','), key: JSON.stringify(f) };
+}
+
+export const NO_FILTERS: SearchFilters = filterConditions({ storedTypes: [], priceBounds: null, location: null, minRating: null });
+
+/**
+ * A service's price in the table's base currency (NULL when unpriced or its currency has no rate), on
+ * `c`. The rates are placeholders `rateCode{i}`/`rate{i}` (rateValues), one pair per currency.
+ */
+export function basePriceExpression(currencies: number): SQL {
+  const cases = Array.from({ length: currencies }, (_, i) => sql`WHEN ${p(`rateCode${i}`)} THEN ${p(`rate${i}`)}::numeric`);
+  return sql`(c.base_price_minor::numeric / (CASE c.currency ${sql.join(cases, sql` `)} END))`;
+}
+
+export function rateValues(rates: Record<string, number>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  Object.entries(rates).forEach(([code, rate], i) => {
+    values[`rateCode${i}`] = code;
+    values[`rate${i}`] = String(rate);
+  });
+  return values;
 }

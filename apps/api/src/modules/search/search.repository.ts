@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExchangeRates, SortBy } from '@mt/shared';
 import type { DbOrTx } from '../../db/client';
-import { executeNamed } from '../../db/named-query';
+import { preparedStatement, runWithPlaceholders } from '../../db/named-query';
 import { publiclyVisible, reviewsLateral, rowsOf, serviceCardColumns, type ServiceCardRow } from '../services/service-card.sql';
-import { basePriceExpression } from './search-filters';
+import { basePriceExpression, rateValues, type SearchFilters } from './search-filters';
 
 /**
  * How the text is matched: `websearch_to_tsquery` syntax. When the visitor's text finds nothing, the service
@@ -13,7 +13,7 @@ export type TextMatch = { kind: 'none' } | { kind: 'fulltext'; text: string };
 
 export interface SearchPlan {
   match: TextMatch;
-  filters: SQL[];
+  filters: SearchFilters;
   sort: SortBy;
   rates: ExchangeRates;
   limit: number;
@@ -39,7 +39,8 @@ export const RECENCY_BUCKET_SIZE = 1024;
 
 export type SearchRow = ServiceCardRow & { total: number };
 
-const tsquery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+const p = (name: string) => sql.placeholder(name);
+const tsquery = sql`websearch_to_tsquery('english', ${p('text')})`;
 
 /**
  * One statement: a bounded candidate set, its count, and the requested page of it with card columns.
@@ -47,22 +48,22 @@ const tsquery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
  * A common match takes candidates in an indexed order (newest id first) and stops at `cap + 1`, so a word
  * that matches half a million services costs about what a rare one does: ranking and sorting only touch
  * the capped set. A rare match reads all its rows through the GIN index (few by definition).
+ * The text is built once per shape (access, sort, text or not, filters' shape) and run with its values.
  */
 export async function searchServices(db: DbOrTx, plan: SearchPlan): Promise<{ rows: ServiceCardRow[]; matched: number }> {
-  const { match } = plan;
-  const where = whereClause(match, plan.filters);
-  // Relevance of each candidate, computed in the candidate scan: only capped rows are ever scored.
-  // ts_rank (weights of name, place, description) rather than ts_rank_cd: no proximity pass per row.
-  const score = match.kind === 'fulltext' && plan.sort === 'relevance' ? sql`ts_rank(s.search_vector, ${tsquery(match.text)})` : sql`0::real`;
-
-  const statement = sql`
-    WITH cand AS MATERIALIZED (${candidates(plan, where, score)}),
+  const { match, filters, sort, access } = plan;
+  const relevance = match.kind === 'fulltext' && sort === 'relevance';
+  const priced = sort === 'price-low' || sort === 'price-high';
+  const currencies = priced ? Object.keys(plan.rates.rates).length : 0;
+  const shape = `search:${access.kind}:${sort}:${match.kind}:${filters.shape}:${currencies}`;
+  const build = () => sql`
+    WITH cand AS MATERIALIZED (${candidates(access.kind, whereClause(match, filters), relevance)}),
     total AS (SELECT count(*)::int AS n FROM cand),
     page AS (
-      SELECT c.id, row_number() OVER (ORDER BY ${pageOrder(plan)}) AS ord
-      FROM cand c ${plan.sort === 'rating' ? sql`LEFT JOIN LATERAL (SELECT avg(r.rating) AS avg_rating, count(*) AS review_count FROM service_reviews r WHERE r.service_id = c.id) cr ON true` : sql``}
+      SELECT c.id, row_number() OVER (ORDER BY ${pageOrder(sort, match, currencies)}) AS ord
+      FROM cand c ${sort === 'rating' ? sql`LEFT JOIN LATERAL (SELECT avg(r.rating) AS avg_rating, count(*) AS review_count FROM service_reviews r WHERE r.service_id = c.id) cr ON true` : sql``}
       ORDER BY ord
-      LIMIT ${plan.limit} OFFSET ${plan.offset}
+      LIMIT ${p('limit')} OFFSET ${p('offset')}
     )
     SELECT total.n AS total, card.*
     FROM total LEFT JOIN LATERAL (
@@ -70,27 +71,36 @@ export async function searchServices(db: DbOrTx, plan: SearchPlan): Promise<{ ro
       FROM page JOIN services s ON s.id = page.id JOIN partners p ON p.id = s.partner_id ${reviewsLateral}
     ) card ON true
     ORDER BY card.ord`;
-  const result = await executeNamed(db, 'search', statement);
-  const rows = rowsOf<SearchRow & { ord: unknown }>(result);
+  // The window's plan depends on how narrow it is: once PostgreSQL settles on a generic plan for it (after
+  // five runs) the misspelt-word search loses a fifth of its throughput, so each run is planned for its values.
+  const statement = preparedStatement(db, shape, build, { planEachRun: access.kind === 'recent' });
+  const values: Record<string, unknown> = { ...filters.values, limit: plan.limit, offset: plan.offset, candidates: plan.cap + 1 };
+  if (match.kind === 'fulltext') values.text = match.text;
+  if (priced) Object.assign(values, rateValues(plan.rates.rates));
+  if (access.kind === 'recent') {
+    values.buckets = `{${Array.from({ length: access.last - access.first + 1 }, (_, i) => access.first + i).join(',')}}`;
+  }
+  const rows = rowsOf<SearchRow & { ord: unknown }>(await statement.execute(values));
   const matched = Number(rows[0]?.total ?? 0);
   return { rows: rows.filter((r) => r.id !== null), matched };
 }
 
-function candidates(plan: SearchPlan, where: SQL, score: SQL): SQL {
+function candidates(access: Access['kind'], where: SQL, relevance: boolean): SQL {
+  // Relevance of each candidate, computed in the candidate scan: only capped rows are ever scored.
+  // ts_rank (weights of name, place, description) rather than ts_rank_cd: no proximity pass per row.
+  const score = relevance ? sql`ts_rank(s.search_vector, ${tsquery})` : sql`0::real`;
   const columns = sql`s.id, s.created_at, s.is_featured, s.base_price_minor, s.currency, ${score} AS score`;
-  const { access } = plan;
-  if (access.kind === 'sparse') return sql`SELECT ${columns} FROM services s WHERE ${where}`;
-  if (access.kind === 'dense') return sql`SELECT ${columns} FROM services s WHERE ${where} ORDER BY s.id DESC LIMIT ${plan.cap + 1}`;
+  if (access === 'sparse') return sql`SELECT ${columns} FROM services s WHERE ${where}`;
+  if (access === 'dense') return sql`SELECT ${columns} FROM services s WHERE ${where} ORDER BY s.id DESC LIMIT ${p('candidates')}`;
   // The window's buckets as an array value compared with the index's second column (&&). A value (a
   // parameter is one when PostgreSQL plans for it) lets the planner see how narrow the window is; a
   // computed one is estimated at 1,000 buckets and applied as a filter after reading every match of the
   // text. OFFSET 0 keeps the window a subquery of its own: flattened, the planner would read it in id
   // order through the primary key instead of through both columns of the GIN index.
-  const buckets = Array.from({ length: access.last - access.first + 1 }, (_, i) => access.first + i);
-  const inWindow = sql`${sql.raw(`ARRAY[(s.id / ${RECENCY_BUCKET_SIZE})::int]`)} && ${`{${buckets.join(',')}}`}::int[]`;
+  const inWindow = sql`${sql.raw(`ARRAY[(s.id / ${RECENCY_BUCKET_SIZE})::int]`)} && ${p('buckets')}::int[]`;
   return sql`SELECT * FROM (
       SELECT ${columns} FROM services s WHERE ${where} AND ${inWindow} OFFSET 0
-    ) w ORDER BY w.id DESC LIMIT ${plan.cap + 1}`;
+    ) w ORDER BY w.id DESC LIMIT ${p('candidates')}`;
 }
 
 /** The bucket of the newest service (0 when there is none). */
@@ -99,10 +109,10 @@ export async function newestBucket(db: DbOrTx): Promise<number> {
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
-/** Listed services matching the text and the filters, on `services s`. */
-export function whereClause(match: TextMatch, filters: SQL[]): SQL {
-  const text = match.kind === 'fulltext' ? [sql`s.search_vector @@ ${tsquery(match.text)}`] : [];
-  return sql.join([publiclyVisible, ...text, ...filters], sql` AND `);
+/** Listed services matching the text (placeholder `text`) and the filters, on `services s`. */
+function whereClause(match: TextMatch, filters: SearchFilters): SQL {
+  const text = match.kind === 'fulltext' ? [sql`s.search_vector @@ ${tsquery}`] : [];
+  return sql.join([publiclyVisible, ...text, ...filters.conditions], sql` AND `);
 }
 
 /**
@@ -110,8 +120,9 @@ export function whereClause(match: TextMatch, filters: SQL[]): SQL {
  * together: two common words with a narrow price range are few). PostgreSQL keeps frequencies of the
  * common lexemes only, so a rare word is estimated at 0.5 % of the table: never mistaken for common.
  */
-export async function estimateMatches(db: DbOrTx, where: SQL): Promise<number> {
-  const result = await db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM services s WHERE ${where}`);
+export async function estimateMatches(db: DbOrTx, match: TextMatch, filters: SearchFilters): Promise<number> {
+  const values = match.kind === 'fulltext' ? { ...filters.values, text: match.text } : filters.values;
+  const result = await runWithPlaceholders(db, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM services s WHERE ${whereClause(match, filters)}`, values);
   const row = rowsOf<{ 'QUERY PLAN': unknown }>(result)[0]?.['QUERY PLAN'];
   const plan = (typeof row === 'string' ? JSON.parse(row) : row) as { Plan?: { 'Plan Rows'?: number } }[];
   return Number(plan[0]?.Plan?.['Plan Rows'] ?? 0);
@@ -124,22 +135,21 @@ export async function estimateMatches(db: DbOrTx, where: SQL): Promise<number> {
  * `words` are runs of letters and digits (typoWords), so they form a safe array literal.
  */
 export async function nearestWords(db: DbOrTx, words: string[]): Promise<string[]> {
-  const result = await executeNamed(db, 'search_words', sql`
+  const statement = preparedStatement(db, 'search_words', () => sql`
     SELECT (SELECT sw.word FROM search_words sw WHERE sw.word % q.w
             ORDER BY similarity(sw.word, q.w) DESC, sw.services DESC, sw.word LIMIT 1) AS word
-    FROM unnest(${`{${words.join(',')}}`}::text[]) WITH ORDINALITY AS q(w, i)
+    FROM unnest(${p('words')}::text[]) WITH ORDINALITY AS q(w, i)
     ORDER BY q.i`);
+  const result = await statement.execute({ words: `{${words.join(',')}}` });
   return rowsOf<{ word: string | null }>(result).flatMap((r) => (r.word === null ? [] : [r.word]));
 }
 
-function pageOrder(plan: SearchPlan): SQL {
-  const { match } = plan;
-  const price = basePriceExpression(plan.rates.rates);
-  switch (plan.sort) {
+function pageOrder(sort: SortBy, match: TextMatch, currencies: number): SQL {
+  switch (sort) {
     case 'price-low':
-      return sql`${price} ASC NULLS LAST, c.id DESC`;
+      return sql`${basePriceExpression(currencies)} ASC NULLS LAST, c.id DESC`;
     case 'price-high':
-      return sql`${price} DESC NULLS LAST, c.id DESC`;
+      return sql`${basePriceExpression(currencies)} DESC NULLS LAST, c.id DESC`;
     case 'rating':
       return sql`cr.avg_rating DESC NULLS LAST, cr.review_count DESC, c.id DESC`;
     case 'newest':

@@ -6,19 +6,16 @@ import {
   type ServiceSearchQuery,
   type ServiceSearchResponse,
 } from '@mt/shared';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boundsPerCurrency, getExchangeRates } from '../../lib/currency';
-import { withPublicPrice } from '../services/public-price';
-import { toServiceDto } from '../services/service-card.sql';
-import { filterConditions } from './search-filters';
+import { toPublicServiceDto } from '../services/public-price';
+import { filterConditions, NO_FILTERS, type SearchFilters } from './search-filters';
 import {
   estimateMatches,
   nearestWords,
   newestBucket,
   RECENCY_BUCKET_SIZE,
   searchServices,
-  whereClause,
   type Access,
   type SearchPlan,
   type TextMatch,
@@ -43,10 +40,11 @@ const ESTIMATES_KEPT = 500;
 const ESTIMATE_TTL_MS = 60_000;
 const estimates = new Map<string, { n: number; at: number }>();
 
-async function cachedEstimate(db: Db, key: string, match: TextMatch, filters: SQL[]): Promise<number> {
+async function cachedEstimate(db: Db, match: TextMatch, filters: SearchFilters): Promise<number> {
+  const key = `${match.kind === 'fulltext' ? match.text.toLowerCase() : ''}\u0000${filters.key}`;
   const hit = estimates.get(key);
   if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.n;
-  const n = await estimateMatches(db, whereClause(match, filters));
+  const n = await estimateMatches(db, match, filters);
   estimates.delete(key);
   if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value as string);
   estimates.set(key, { n, at: Date.now() });
@@ -58,16 +56,15 @@ const SPARSE: Access = { kind: 'sparse' };
 
 /**
  * How the rows of one search are read (see Access), from the planner's estimate of the whole WHERE clause
- * (text and filters). `filterKey` names the filters in the estimate cache.
+ * (text and filters).
  */
-export async function chooseAccess(db: Db, match: TextMatch, filters: SQL[], filterKey: string, denseMinMatches = DENSE_MIN_MATCHES): Promise<Access> {
-  if (match.kind === 'none' && filters.length === 0) return DENSE;
-  const key = `${match.kind === 'fulltext' ? match.text.toLowerCase() : ''}\u0000${filterKey}`;
-  const matches = await cachedEstimate(db, key, match, filters);
+export async function chooseAccess(db: Db, match: TextMatch, filters: SearchFilters, denseMinMatches = DENSE_MIN_MATCHES): Promise<Access> {
+  if (match.kind === 'none' && filters.conditions.length === 0) return DENSE;
+  const matches = await cachedEstimate(db, match, filters);
   if (matches < denseMinMatches) return SPARSE;
   // Without text there is no GIN index to read a window from.
   if (match.kind === 'none') return DENSE;
-  const listed = await cachedEstimate(db, '\u0000listed', { kind: 'none' }, []);
+  const listed = await cachedEstimate(db, { kind: 'none' }, NO_FILTERS);
   const scanRows = ((SEARCH_RESULT_CAP + 1) * listed) / Math.max(matches, 1);
   if (scanRows <= ID_SCAN_MAX_ROWS) return DENSE;
   const last = await cachedNewestBucket(db);
@@ -112,12 +109,10 @@ export async function searchCatalogue(
   const rates = await getExchangeRates(db);
   const storedTypes = [...new Set((q.serviceType ?? []).flatMap((t) => SEARCH_SERVICE_TYPES[t]))];
   const priceBounds = q.priceRange ? boundsPerCurrency(PRICE_RANGE_BOUNDS_USD[q.priceRange], PRICE_RANGE_CURRENCY, rates) : null;
-  const filterInput = { storedTypes, priceBounds, location: q.location ?? null, minRating: q.minRating ?? null };
-  const filters = filterConditions(filterInput);
-  const filterKey = JSON.stringify(filterInput);
+  const filters = filterConditions({ storedTypes, priceBounds, location: q.location ?? null, minRating: q.minRating ?? null });
   const base = { filters, sort: q.sortBy, rates, limit: q.limit, offset: (q.page - 1) * q.limit, cap: SEARCH_RESULT_CAP };
   const run = async (match: TextMatch) => {
-    const access = forced ?? (await chooseAccess(db, match, filters, filterKey));
+    const access = forced ?? (await chooseAccess(db, match, filters));
     const found = await searchServices(db, { ...base, match, access } satisfies SearchPlan);
     // The window held fewer than cap + 1: the newest matches may lie before it, so read them all.
     if (access.kind === 'recent' && found.matched <= SEARCH_RESULT_CAP) return searchServices(db, { ...base, match, access: SPARSE });
@@ -134,7 +129,7 @@ export async function searchCatalogue(
 
   const total = Math.min(result.matched, SEARCH_RESULT_CAP);
   return {
-    services: result.rows.map((row) => withPublicPrice(toServiceDto(row), rates)),
+    services: result.rows.map((row) => toPublicServiceDto(row, rates)),
     total,
     totalPages: Math.ceil(total / q.limit),
     totalCapped: result.matched > SEARCH_RESULT_CAP,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SEARCH_RESULT_CAP, serviceSearchQuerySchema, type ServiceSearchResponse } from '@mt/shared';
 import { chooseAccess, searchCatalogue } from './search.service';
-import { filterConditions } from './search-filters';
+import { filterConditions, NO_FILTERS } from './search-filters';
 import { searchServices, type Access } from './search.repository';
 import { services, settings } from '../../db/schema';
 import { forgetExchangeRates } from '../../lib/currency';
@@ -184,7 +184,7 @@ describe('GET /api/services/search', () => {
       expect(await ids({ kind: 'recent', first: 100_000, last: 100_000 })).toEqual(sparse);
     }
     // The window itself: with a cap of 2, it returns the 3 newest matches, like the id scan.
-    const plan = { match: { kind: 'fulltext', text: w } as const, filters: [], sort: 'newest' as const, rates: RATES, limit: 10, offset: 0, cap: 2 };
+    const plan = { match: { kind: 'fulltext', text: w } as const, filters: NO_FILTERS, sort: 'newest' as const, rates: RATES, limit: 10, offset: 0, cap: 2 };
     const recent = await searchServices(t.db, { ...plan, access: { kind: 'recent', first: 0, last: 10 } });
     const dense = await searchServices(t.db, { ...plan, access: { kind: 'dense' } });
     expect(recent.matched).toBe(3);
@@ -198,10 +198,10 @@ describe('GET /api/services/search', () => {
       SELECT ${active.id}, ${w} || ' row ' || g, 'tour', 'Row', 1000, 'NOK' FROM generate_series(1, 300) g`);
     await t.db.execute(sql`ANALYZE services`);
     const text = { kind: 'fulltext', text: w } as const;
-    expect((await chooseAccess(t.db, text, [], `${w}-none`, 100)).kind).not.toBe('sparse');
+    expect((await chooseAccess(t.db, text, NO_FILTERS, 100)).kind).not.toBe('sparse');
     // The same text with a price no service has: the whole clause is estimated rare, so the index reads it.
     const filters = filterConditions({ storedTypes: [], priceBounds: [{ currency: 'NOK', min: 10 ** 12, max: null }], location: null, minRating: null });
-    expect(await chooseAccess(t.db, text, filters, `${w}-price`, 100)).toEqual({ kind: 'sparse' });
+    expect(await chooseAccess(t.db, text, filters, 100)).toEqual({ kind: 'sparse' });
   });
 
   it('estimates again after a minute: a catalogue that changed gets the access path it now needs', async () => {
@@ -210,13 +210,13 @@ describe('GET /api/services/search', () => {
       INSERT INTO services (partner_id, name, type, description) SELECT ${active.id}, ${w} || ' row ' || g, 'tour', 'Row' FROM generate_series(1, 300) g`);
     await t.db.execute(sql`ANALYZE services`);
     const text = { kind: 'fulltext', text: w } as const;
-    expect((await chooseAccess(t.db, text, [], 'ttl', 100)).kind).not.toBe('sparse');
+    expect((await chooseAccess(t.db, text, NO_FILTERS, 100)).kind).not.toBe('sparse');
     await t.db.delete(services).where(sql`${services.name} LIKE ${`${w} row %`}`);
     await t.db.execute(sql`ANALYZE services`);
-    expect((await chooseAccess(t.db, text, [], 'ttl', 100)).kind).not.toBe('sparse');
+    expect((await chooseAccess(t.db, text, NO_FILTERS, 100)).kind).not.toBe('sparse');
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
     try {
-      expect(await chooseAccess(t.db, text, [], 'ttl', 100)).toEqual({ kind: 'sparse' });
+      expect(await chooseAccess(t.db, text, NO_FILTERS, 100)).toEqual({ kind: 'sparse' });
     } finally {
       vi.useRealTimers();
     }

@@ -1,13 +1,21 @@
-import { convertAmount, PUBLIC_PRICE_CURRENCY, type ExchangeRates, type ServiceDto } from '@mt/shared';
+import { convertAmount, minorToDecimal, PUBLIC_PRICE_CURRENCY, type ExchangeRates, type ServiceDto } from '@mt/shared';
+import { serviceDtoPriced, type CardPrice, type ServiceCardRow } from './service-card.sql';
 
 /**
- * A service as the public catalogue quotes it: its price converted to USD at the admin's rates, to the
- * cent. The partner's own currency stays the basis of trips; this is what a visitor compares. A price in a
- * currency without a rate keeps its own currency rather than showing a wrong figure.
+ * A price as the public catalogue quotes it: converted to USD at the admin's rates, to the cent. The
+ * partner's own currency stays the basis of trips; this is what a visitor compares. A price in a currency
+ * without a rate keeps its own currency rather than showing a wrong figure.
  */
-export function withPublicPrice(service: ServiceDto, rates: ExchangeRates): ServiceDto {
-  if (service.base_price === null) return { ...service, currency: PUBLIC_PRICE_CURRENCY };
-  const converted = convertAmount(service.base_price, service.currency, PUBLIC_PRICE_CURRENCY, rates);
-  if (converted === null) return service;
-  return { ...service, base_price: Math.round(converted * 100) / 100, currency: PUBLIC_PRICE_CURRENCY };
+export function publicPrice(minor: number | null, currency: string, rates: ExchangeRates): CardPrice {
+  if (minor === null) return { base_price: null, currency: PUBLIC_PRICE_CURRENCY };
+  const own = minorToDecimal(minor, currency);
+  const converted = convertAmount(own, currency, PUBLIC_PRICE_CURRENCY, rates);
+  if (converted === null) return { base_price: own, currency };
+  return { base_price: Math.round(converted * 100) / 100, currency: PUBLIC_PRICE_CURRENCY };
+}
+
+/** A service card of a public list, its price quoted by publicPrice (one object per row: lists map many). */
+export function toPublicServiceDto(row: ServiceCardRow, rates: ExchangeRates): ServiceDto {
+  const minor = row.base_price_minor === null ? null : Number(row.base_price_minor);
+  return serviceDtoPriced(row, publicPrice(minor, row.currency, rates));
 }

@@ -2,12 +2,12 @@ import type { ServiceDto } from '@mt/shared';
 import type { Db } from '../../db/client';
 import { getExchangeRates } from '../../lib/currency';
 import { findFeaturedServices, findHomepageServices } from './public-services.repository';
-import { withPublicPrice } from './public-price';
-import { toServiceDto, type ServiceCardRow } from './service-card.sql';
+import { toPublicServiceDto } from './public-price';
+import type { ServiceCardRow } from './service-card.sql';
 
 async function publicCards(db: Db, rows: ServiceCardRow[]): Promise<ServiceDto[]> {
   const rates = await getExchangeRates(db);
-  return rows.map((row) => withPublicPrice(toServiceDto(row), rates));
+  return rows.map((row) => toPublicServiceDto(row, rates));
 }
 
 export async function listFeaturedServices(db: Db): Promise<ServiceDto[]> {

@@ -46,17 +46,24 @@ export interface ServiceCardRow {
   review_count: number;
 }
 
+export type CardPrice = Pick<ServiceDto, 'base_price' | 'currency'>;
+
 /** node-postgres returns bigint as text and PGlite as number: both become numbers here. */
 export function toServiceDto(row: ServiceCardRow): ServiceDto {
   const minor = row.base_price_minor === null ? null : Number(row.base_price_minor);
+  return serviceDtoPriced(row, { base_price: minor === null ? null : minorToDecimal(minor, row.currency), currency: row.currency });
+}
+
+/** The card with a price quoted otherwise than in the service's own currency (public lists: public-price.ts). */
+export function serviceDtoPriced(row: ServiceCardRow, price: CardPrice): ServiceDto {
   return {
     id: Number(row.id),
     name: row.name,
     type: row.type,
     description: row.description,
     location_details: row.location_details,
-    base_price: minor === null ? null : minorToDecimal(minor, row.currency),
-    currency: row.currency,
+    base_price: price.base_price,
+    currency: price.currency,
     pricing_description: row.pricing_description,
     is_active: row.is_active,
     image_url: row.image_url,
