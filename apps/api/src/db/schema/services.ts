@@ -11,6 +11,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { SEARCH_SERVICE_TYPES } from '@mt/shared';
 import { partners } from './partners';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -60,6 +61,13 @@ export const services = pgTable(
     index('services_search_idx')
       .using('gin', t.searchVector, sql`(ARRAY[(${t.id} / 1024)::int])`)
       .where(sql`${t.listed}`),
+    // The same index for each search service type (the catalogue's main filter): a text search filtered
+    // by type intersects posting lists of that type's services only, a fraction of the whole catalogue's.
+    ...Object.entries(SEARCH_SERVICE_TYPES).map(([searchType, stored]) =>
+      index(`services_search_${searchType}_idx`)
+        .using('gin', t.searchVector, sql`(ARRAY[(${t.id} / 1024)::int])`)
+        .where(sql`${t.listed} AND ${t.type} IN (${sql.raw(stored.map((type) => `'${type}'`).join(', '))})`),
+    ),
     index('services_listed_id_idx').on(t.id).where(sql`${t.listed}`),
     index('services_location_trgm_idx').using('gin', sql`${t.locationDetails} gin_trgm_ops`).where(sql`${t.listed}`),
     index('services_featured_idx').on(t.isFeatured),
