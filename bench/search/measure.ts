@@ -7,14 +7,27 @@ export interface Figures {
   errors: number;
 }
 
+/**
+ * Unmeasured load before each measured run: the JIT compiles the hot paths (the app's own code takes a
+ * couple of seconds at full load; a driver loop's far less) and pools open their connections, so every
+ * side is measured warm.
+ */
+export const WARM_UP_SECONDS = 2;
+
 /** The endpoint under autocannon; autocannon runs in a worker thread so it does not steal the server's event loop. */
 export async function measureEndpoint(url: string, connections: number, seconds: number): Promise<Figures> {
+  await autocannon({ url, connections, duration: WARM_UP_SECONDS, workers: 1 });
   const r = await autocannon({ url, connections, duration: seconds, workers: 1 });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
 }
 
 /** One request's statements replayed straight through the driver by `connections` concurrent loops. */
 export async function measureRaw(run: () => Promise<void>, connections: number, seconds: number): Promise<Figures> {
+  await loadFor(run, connections, WARM_UP_SECONDS);
+  return loadFor(run, connections, seconds);
+}
+
+async function loadFor(run: () => Promise<void>, connections: number, seconds: number): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + seconds * 1000;

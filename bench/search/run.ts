@@ -3,7 +3,9 @@
  * for four kinds of query against the same SQL run straight through the driver, and against the same SQL
  * behind a bare node:http server under the same autocannon (the HTTP floor, bare-http.ts).
  * PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, in a database of its own that is
- * dropped at the end; PGlite otherwise. BENCH_SIZES (e.g. "100000") and BENCH_SECONDS override defaults.
+ * dropped at the end (or kept and reused under the name BENCH_DATABASE_NAME); PGlite otherwise.
+ * BENCH_SIZES (e.g. "100000") and BENCH_SECONDS override defaults. Every measured run follows an
+ * unmeasured warm-up (measure.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,8 +58,9 @@ async function main() {
   try {
     const { exec, release } = seedExec(db.handle);
     await runMigrations(db.handle);
-    await seedPartners(exec, PARTNERS);
-    let seeded = 0;
+    // A kept database (BENCH_DATABASE_NAME) is topped up, not seeded again.
+    let seeded = await countServices(exec);
+    if (seeded === 0) await seedPartners(exec, PARTNERS);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'mt-bench-'));
     const config = { ...loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: randomBytes(32).toString('hex') }) };
     const app = await buildApp({ config, database: db.handle, serveWeb: false });
@@ -67,14 +70,20 @@ async function main() {
     const bareHttp = await startBareHttp();
     try {
       for (const size of sizes) {
+        if (seeded > size) {
+          log(`skipping ${size.toLocaleString('en')}: the kept database already holds ${seeded.toLocaleString('en')} services`);
+          continue;
+        }
         const t0 = Date.now();
-        await withoutSearchIndexes(exec, async () => {
-          for (let from = seeded + 1; from <= size; from += CHUNK) await seedServices(exec, from, Math.min(size, from + CHUNK - 1), PARTNERS);
-        });
-        await exec('VACUUM ANALYZE services');
-        await exec('ANALYZE partners');
+        if (seeded < size) {
+          await withoutSearchIndexes(exec, async () => {
+            for (let from = seeded + 1; from <= size; from += CHUNK) await seedServices(exec, from, Math.min(size, from + CHUNK - 1), PARTNERS);
+          });
+          await exec('VACUUM ANALYZE services');
+          await exec('ANALYZE partners');
+          seeded = size;
+        }
         release();
-        seeded = size;
         log(`seeded ${size.toLocaleString('en')} services in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
         for (const { kind, query } of KINDS) {
           // Warm up (caches, exchange rates) and record the statements one request runs.
@@ -152,7 +161,9 @@ async function openBenchDatabase(): Promise<BenchDatabase> {
     const client = (handle.db as unknown as { $client: Target }).$client;
     return { handle, target: client, raw: client, dispose: async () => { await handle.close(); rmSync(dir, { recursive: true, force: true }); } };
   }
-  const name = `bench_search_${randomBytes(4).toString('hex')}`;
+  // BENCH_DATABASE_NAME keeps a database between runs (seeded once, reused), for repeated measurements.
+  const kept = process.env.BENCH_DATABASE_NAME;
+  const name = kept ?? `bench_search_${randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {
     const c = new pg.Client({ connectionString: serverUrl });
     await c.connect();
@@ -162,7 +173,10 @@ async function openBenchDatabase(): Promise<BenchDatabase> {
       await c.end();
     }
   };
-  await admin(`CREATE DATABASE "${name}"`);
+  if (!kept) await admin(`CREATE DATABASE "${name}"`);
+  else await admin(`CREATE DATABASE "${name}"`).catch((err: { code?: string }) => {
+    if (err.code !== '42P04') throw err; // already there: reused
+  });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
@@ -179,7 +193,7 @@ async function openBenchDatabase(): Promise<BenchDatabase> {
       await rawPool.end();
       await handle.close();
       // BENCH_KEEP_DB=1 leaves the seeded database for EXPLAIN sessions.
-      if (process.env.BENCH_KEEP_DB === '1') log(`kept database ${name}`);
+      if (kept || process.env.BENCH_KEEP_DB === '1') log(`kept database ${name}`);
       else await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
@@ -207,14 +221,19 @@ function seedExec(handle: DatabaseHandle): { exec: Exec; release: () => void } {
   };
 }
 
-/** GIN indexes are built once after a bulk load instead of being updated row by row. */
+/** GIN indexes are built once after a bulk load instead of being updated row by row: dropped, then made again from their own definitions. */
 async function withoutSearchIndexes(exec: Exec, load: () => Promise<void>) {
-  // The same definitions as the schema's (apps/api/src/db/schema/services.ts).
-  await exec('DROP INDEX IF EXISTS services_search_idx');
-  await exec('DROP INDEX IF EXISTS services_location_trgm_idx');
+  const result = (await exec("SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'services' AND indexdef LIKE '% USING gin %'")) as {
+    rows: { indexname: string; indexdef: string }[];
+  };
+  for (const { indexname } of result.rows) await exec(`DROP INDEX IF EXISTS "${indexname}"`);
   await load();
-  await exec('CREATE INDEX services_search_idx ON services USING gin (search_vector, (ARRAY[(id / 1024)::int])) WHERE listed');
-  await exec('CREATE INDEX services_location_trgm_idx ON services USING gin (location_details gin_trgm_ops) WHERE listed');
+  for (const { indexdef } of result.rows) await exec(indexdef);
+}
+
+async function countServices(exec: Exec): Promise<number> {
+  const result = (await exec('SELECT count(*)::int AS n FROM services')) as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 function recordQueries(target: Target) {
