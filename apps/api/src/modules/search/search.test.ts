@@ -125,7 +125,9 @@ describe('GET /api/services/search', () => {
     expect(names(await search({ search: w, minRating: 4 }))).toEqual([`${w} great`]);
     expect(names(await search({ search: w, minRating: 2 })).sort()).toEqual([`${w} fair`, `${w} great`]);
     expect(names(await search({ search: w, sortBy: 'rating' }))).toEqual([`${w} great`, `${w} fair`, `${w} unrated`]);
-    expect(names(await search({ search: w, sortBy: 'newest' }))).toEqual([`${w} fair`, `${w} unrated`, `${w} great`]);
+    const newest = await search({ search: w, sortBy: 'newest' });
+    expect(names(newest)).toEqual([`${w} fair`, `${w} unrated`, `${w} great`]);
+    expect(newest.services.map((s) => s.created_at)).toEqual(['2025-03-01T00:00:00.000Z', '2025-02-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z']);
     expect((await search({ search: w, sortBy: 'rating' })).services[0]).toMatchObject({ avg_rating: 4.5, review_count: 2 });
   });
 

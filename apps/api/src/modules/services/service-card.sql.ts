@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { minorToDecimal, type ServiceDto } from '@mt/shared';
 
+/** ISO 8601 in UTC to the millisecond, as Date.toISOString writes it: formatted once in SQL, not parsed back per row. */
+const createdAtIso = sql`to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
  * The columns of a public service card, for a query whose FROM has `services s`, `partners p` and the
  * `reviews` lateral below. Raw SQL rather than the query builder because search needs CTEs, ranking
@@ -9,7 +12,7 @@ import { minorToDecimal, type ServiceDto } from '@mt/shared';
 export const serviceCardColumns = sql`
   s.id, s.name, s.type, s.description, s.location_details, s.base_price_minor, s.currency,
   s.pricing_description, s.is_active, s.image_url, s.is_featured, s.pin_to_homepage,
-  s.homepage_sort_order, s.created_at, p.company_name, p.slug AS partner_slug,
+  s.homepage_sort_order, ${createdAtIso} AS created_at, p.company_name, p.slug AS partner_slug,
   p.website_url AS partner_website_url, reviews.avg_rating, reviews.review_count`;
 
 export const reviewsLateral = sql`
@@ -38,7 +41,8 @@ export interface ServiceCardRow {
   is_featured: boolean;
   pin_to_homepage: boolean;
   homepage_sort_order: number;
-  created_at: Date | string;
+  /** ISO 8601 (createdAtIso). */
+  created_at: string;
   company_name: string;
   partner_slug: string | null;
   partner_website_url: string | null;
@@ -76,7 +80,7 @@ export function serviceDtoPriced(row: ServiceCardRow, price: CardPrice): Service
     is_featured: row.is_featured,
     pin_to_homepage: row.pin_to_homepage,
     homepage_sort_order: row.homepage_sort_order,
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: row.created_at,
   };
 }
 
