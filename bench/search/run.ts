@@ -40,6 +40,8 @@ interface Row {
   size: number;
   kind: string;
   total: number;
+  /** Statements one request runs, replayed by the driver loop and the bare HTTP server. */
+  statements: number;
   endpoint: Figures;
   raw: Figures;
   /** The same statements behind a bare node:http server, under the same autocannon (bare-http.ts). */
@@ -86,8 +88,8 @@ async function main() {
         release();
         log(`seeded ${size.toLocaleString('en')} services in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
         for (const { kind, query } of KINDS) {
-          // Warm up (caches, exchange rates) and record the statements one request runs.
-          await fetch(base + query);
+          // Warm up (caches, exchange rates, estimates) and record the statements one warm request runs.
+          for (let i = 0; i < 3; i++) await fetch(base + query);
           recorder.start();
           const res = await fetch(base + query);
           const statements = recorder.stop();
@@ -102,7 +104,7 @@ async function main() {
           const raw = await measureRaw(async () => void (await replay()), CONNECTIONS, seconds);
           bareHttp.use(replay);
           const bare = await measureEndpoint(bareHttp.url, CONNECTIONS, seconds);
-          rows.push({ size, kind, total: body.total, endpoint, raw, bare });
+          rows.push({ size, kind, total: body.total, statements: statements.length, endpoint, raw, bare });
           log(
             `${size} ${kind}: ${endpoint.rps.toFixed(0)} req/s p50 ${endpoint.p50} ms | raw ${raw.rps.toFixed(0)} q/s p50 ${raw.p50.toFixed(1)} ms | bare HTTP ${bare.rps.toFixed(0)} req/s p50 ${bare.p50} ms`,
           );
@@ -125,11 +127,11 @@ function report(rows: Row[], ms: number) {
   const lines = [
     `# Service search benchmark (${engine}, ${CONNECTIONS} connections, ${seconds} s per run)`,
     '',
-    '| services | query | matches (capped) | endpoint req/s | p50 ms | p99 ms | driver q/s | driver p50 ms | driver p99 ms | endpoint/driver | bare HTTP req/s | endpoint/bare HTTP |',
-    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| services | query | matches (capped) | statements | endpoint req/s | p50 ms | p99 ms | driver q/s | driver p50 ms | driver p99 ms | endpoint/driver | bare HTTP req/s | endpoint/bare HTTP |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.size.toLocaleString('en')} | ${r.kind} | ${r.total} | ${r.endpoint.rps.toFixed(0)} | ${r.endpoint.p50} | ${r.endpoint.p99} | ${r.raw.rps.toFixed(0)} | ${r.raw.p50.toFixed(1)} | ${r.raw.p99.toFixed(1)} | ${(r.endpoint.rps / r.raw.rps).toFixed(2)} | ${r.bare.rps.toFixed(0)} | ${(r.endpoint.rps / r.bare.rps).toFixed(2)} |`,
+        `| ${r.size.toLocaleString('en')} | ${r.kind} | ${r.total} | ${r.statements} | ${r.endpoint.rps.toFixed(0)} | ${r.endpoint.p50} | ${r.endpoint.p99} | ${r.raw.rps.toFixed(0)} | ${r.raw.p50.toFixed(1)} | ${r.raw.p99.toFixed(1)} | ${(r.endpoint.rps / r.raw.rps).toFixed(2)} | ${r.bare.rps.toFixed(0)} | ${(r.endpoint.rps / r.bare.rps).toFixed(2)} |`,
     ),
     '',
     'endpoint/driver compares with a plain driver loop, which pays no HTTP and no load generator; autocannon runs on the same 2 cores during the endpoint run only. endpoint/bare HTTP compares with the same statements behind a bare node:http server under the same autocannon (bench/search/bare-http.ts).',
