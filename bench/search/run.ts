@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
-import { openDatabase, type DatabaseHandle } from '../../apps/api/src/db/client';
+import { openDatabase, POOL_SESSION_OPTIONS, type DatabaseHandle } from '../../apps/api/src/db/client';
 import { runMigrations } from '../../apps/api/src/db/migrate';
 import { startBareHttp } from './bare-http';
 import { measureEndpoint, measureRaw, type Figures } from './measure';
@@ -182,8 +182,8 @@ async function openBenchDatabase(): Promise<BenchDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
-  // Same size as the app's pool, so both sides queue the 20 clients the same way.
-  const rawPool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  // Same size and session settings as the app's pool, so both sides queue the 20 clients and plan alike.
+  const rawPool = new pg.Pool({ connectionString: url.toString(), max: 10, options: POOL_SESSION_OPTIONS });
   // Dropping the database ends idle connections; that is expected, not a crash.
   const appPool = (handle.db as unknown as { $client: pg.Pool }).$client;
   for (const p of [rawPool, appPool]) p.on('error', () => undefined);

@@ -37,4 +37,9 @@ describe.runIf(testDriver === 'pg')('PostgreSQL pool', () => {
       process.off('uncaughtException', onUncaught);
     }
   });
+
+  it('plans every run of a prepared statement for its values (no generic plans)', async () => {
+    const result = (await database.handle.db.execute(sql`show plan_cache_mode`)) as unknown as { rows: { plan_cache_mode: string }[] };
+    expect(result.rows[0]?.plan_cache_mode).toBe('force_custom_plan');
+  });
 });

@@ -32,6 +32,15 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/**
+ * Session settings of every pooled PostgreSQL connection. Prepared statements (db/named-query.ts) are
+ * planned for the values of each run: PostgreSQL would otherwise adopt a generic plan after five runs
+ * when its estimate looks no dearer, and for search that estimate is blind (a generic plan of the
+ * newest-first search read every match of a common word: 3 searches/s instead of 2,500 at 1,000,000
+ * services). Preparing still saves parsing each run. Unprepared queries are planned per run anyway.
+ */
+export const POOL_SESSION_OPTIONS = '-c plan_cache_mode=force_custom_plan';
+
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   if (opts.url) {
     const pool = new pg.Pool({
@@ -41,6 +50,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       connectionTimeoutMillis: 5_000,
       statement_timeout: 15_000,
       idleTimeoutMillis: 30_000,
+      options: POOL_SESSION_OPTIONS,
     });
     // An idle connection the server ends (restart, failover, DROP DATABASE ... FORCE) makes the pool emit
     // 'error'; without a listener that would crash the process. The pool replaces the connection itself.

@@ -20,21 +20,18 @@ const statements = new WeakMap<DbOrTx, Map<string, PreparedStatement>>();
 /**
  * A statement whose text is built once per database handle and `key`, its values given as placeholders on
  * each run: hot queries skip building the SQL text on every request. On PostgreSQL it is a named prepared
- * statement (the name comes from the text): node-postgres parses it once per pooled connection, and
- * PostgreSQL stops planning it each time once a generic plan costs no more than the custom ones. PGlite
- * ignores the name. `key` must determine the text: values that vary go through `sql.placeholder`.
- *
- * `planEachRun` keeps it unnamed instead, so every run is planned for its values: for statements whose
- * best plan depends on them more than PostgreSQL's generic-plan choice can tell.
+ * statement (the name comes from the text): node-postgres parses it once per pooled connection, and each
+ * run is planned for its values (POOL_SESSION_OPTIONS in db/client.ts). PGlite ignores the name. `key`
+ * must determine the text: values that vary go through `sql.placeholder`.
  */
-export function preparedStatement(db: DbOrTx, key: string, build: () => SQL, { planEachRun = false } = {}): PreparedStatement {
+export function preparedStatement(db: DbOrTx, key: string, build: () => SQL): PreparedStatement {
   let kept = statements.get(db);
   if (!kept) statements.set(db, (kept = new Map()));
   const hit = kept.get(key);
   if (hit) return hit;
   const session = db._.session as unknown as PreparingSession;
   const built = session.dialect.sqlToQuery(build());
-  const name = planEachRun ? undefined : `q_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
+  const name = `q_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
   const statement = session.prepareQuery(built, undefined, name, false);
   if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value as string);
   kept.set(key, statement);

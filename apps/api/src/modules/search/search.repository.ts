@@ -71,12 +71,7 @@ export async function searchServices(db: DbOrTx, plan: SearchPlan): Promise<{ ro
       FROM page JOIN services s ON s.id = page.id JOIN partners p ON p.id = s.partner_id ${reviewsLateral}
     ) card ON true
     ORDER BY card.ord`;
-  // The newest-first and window forms are planned for every run's values: their plans depend on them (the
-  // limit, how narrow the window is). A generic plan, which PostgreSQL may adopt for a prepared statement
-  // after five runs, read every match of a common word (3 searches/s instead of 2,500 at 1,000,000
-  // services) and cost the window a fifth of its throughput. Reading every match is the sparse form's
-  // plan anyway, so it stays prepared.
-  const statement = preparedStatement(db, shape, build, { planEachRun: access.kind !== 'sparse' });
+  const statement = preparedStatement(db, shape, build);
   const values: Record<string, unknown> = { ...filters.values, limit: plan.limit, offset: plan.offset, candidates: plan.cap + 1 };
   if (match.kind === 'fulltext') values.text = match.text;
   if (priced) Object.assign(values, rateValues(plan.rates.rates));
@@ -90,10 +85,8 @@ export async function searchServices(db: DbOrTx, plan: SearchPlan): Promise<{ ro
 
 function candidates(access: Access['kind'], where: SQL, relevance: boolean): SQL {
   // Relevance of each candidate, computed in the candidate scan: only capped rows are ever scored.
-  // ts_rank (weights of name, place, description) rather than ts_rank_cd: no proximity pass per row. The
-  // query is a sub-select, computed once per run: in a generic plan (which PostgreSQL may adopt for a
-  // prepared statement) a plain call would parse the visitor's text again for every row ranked.
-  const score = relevance ? sql`ts_rank(s.search_vector, (SELECT ${tsquery}))` : sql`0::real`;
+  // ts_rank (weights of name, place, description) rather than ts_rank_cd: no proximity pass per row.
+  const score = relevance ? sql`ts_rank(s.search_vector, ${tsquery})` : sql`0::real`;
   const columns = sql`s.id, s.created_at, s.is_featured, s.base_price_minor, s.currency, ${score} AS score`;
   if (access === 'sparse') return sql`SELECT ${columns} FROM services s WHERE ${where}`;
   if (access === 'dense') return sql`SELECT ${columns} FROM services s WHERE ${where} ORDER BY s.id DESC LIMIT ${p('candidates')}`;
