@@ -8,23 +8,43 @@ export interface Figures {
 }
 
 /**
- * Unmeasured load before each measured run: the JIT compiles the hot paths (the app's own code takes a
- * couple of seconds at full load; a driver loop's far less) and pools open their connections, so every
- * side is measured warm.
+ * Unmeasured load before the measured rounds of each side: the JIT compiles the hot paths (the app's own
+ * code takes a couple of seconds at full load; a driver loop's far less) and pools open their
+ * connections, so every side is measured warm.
  */
 export const WARM_UP_SECONDS = 2;
 
 /** The endpoint under autocannon; autocannon runs in a worker thread so it does not steal the server's event loop. */
 export async function measureEndpoint(url: string, connections: number, seconds: number): Promise<Figures> {
-  await autocannon({ url, connections, duration: WARM_UP_SECONDS, workers: 1 });
   const r = await autocannon({ url, connections, duration: seconds, workers: 1 });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
 }
 
 /** One request's statements replayed straight through the driver by `connections` concurrent loops. */
-export async function measureRaw(run: () => Promise<void>, connections: number, seconds: number): Promise<Figures> {
-  await loadFor(run, connections, WARM_UP_SECONDS);
+export function measureRaw(run: () => Promise<void>, connections: number, seconds: number): Promise<Figures> {
   return loadFor(run, connections, seconds);
+}
+
+/**
+ * Each side measured in `rounds` short runs taken in turn (endpoint, driver, bare HTTP, endpoint, …) after
+ * one warm-up each, reported as the median of each figure: a burst of other work on this shared machine
+ * then moves one round of every side, not a whole side, and ratios compare like with like.
+ */
+export async function measureInTurn(sides: (() => Promise<Figures>)[], warmUps: (() => Promise<unknown>)[], rounds: number): Promise<Figures[]> {
+  for (const warmUp of warmUps) await warmUp();
+  const runs: Figures[][] = sides.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, side] of sides.entries()) runs[i]!.push(await side());
+  }
+  return runs.map(medianFigures);
+}
+
+function medianFigures(runs: Figures[]): Figures {
+  const median = (pick: (f: Figures) => number) => {
+    const sorted = runs.map(pick).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  };
+  return { rps: median((f) => f.rps), p50: median((f) => f.p50), p99: median((f) => f.p99), errors: runs.reduce((n, f) => n + f.errors, 0) };
 }
 
 async function loadFor(run: () => Promise<void>, connections: number, seconds: number): Promise<Figures> {

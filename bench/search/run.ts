@@ -4,8 +4,8 @@
  * behind a bare node:http server under the same autocannon (the HTTP floor, bare-http.ts).
  * PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, in a database of its own that is
  * dropped at the end (or kept and reused under the name BENCH_DATABASE_NAME); PGlite otherwise.
- * BENCH_SIZES (e.g. "100000") and BENCH_SECONDS override defaults. Every measured run follows an
- * unmeasured warm-up (measure.ts).
+ * BENCH_SIZES (e.g. "100000"), BENCH_SECONDS (per run) and BENCH_ROUNDS override defaults. Each side is
+ * warmed up, then measured in rounds taken in turn and reported as medians (measure.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,12 +19,14 @@ import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, POOL_SESSION_OPTIONS, type DatabaseHandle } from '../../apps/api/src/db/client';
 import { runMigrations } from '../../apps/api/src/db/migrate';
 import { startBareHttp } from './bare-http';
-import { measureEndpoint, measureRaw, type Figures } from './measure';
+import { measureEndpoint, measureInTurn, measureRaw, WARM_UP_SECONDS, type Figures } from './measure';
 import { rareWordOf, seedPartners, seedServices, type Exec } from './seed';
 
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || null;
 const sizes = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Each side is measured in ROUNDS runs of `seconds`, taken in turn (measure.ts). */
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 20;
 const PARTNERS = 2000;
 const CHUNK = 100_000;
@@ -95,15 +97,26 @@ async function main() {
           const statements = recorder.stop();
           const body = (await res.json()) as { total: number };
           if (!res.ok) throw new Error(`${kind}: HTTP ${res.status} ${JSON.stringify(body)}`);
-          const endpoint = await measureEndpoint(base + query, CONNECTIONS, seconds);
           const replay = async () => {
             let last: unknown;
             for (const args of statements) last = await db.raw.query(...args);
             return (last as { rows?: unknown[] } | undefined)?.rows ?? [];
           };
-          const raw = await measureRaw(async () => void (await replay()), CONNECTIONS, seconds);
           bareHttp.use(replay);
-          const bare = await measureEndpoint(bareHttp.url, CONNECTIONS, seconds);
+          const runReplay = async () => void (await replay());
+          const [endpoint, raw, bare] = await measureInTurn(
+            [
+              () => measureEndpoint(base + query, CONNECTIONS, seconds),
+              () => measureRaw(runReplay, CONNECTIONS, seconds),
+              () => measureEndpoint(bareHttp.url, CONNECTIONS, seconds),
+            ],
+            [
+              () => measureEndpoint(base + query, CONNECTIONS, WARM_UP_SECONDS),
+              () => measureRaw(runReplay, CONNECTIONS, WARM_UP_SECONDS),
+              () => measureEndpoint(bareHttp.url, CONNECTIONS, WARM_UP_SECONDS),
+            ],
+            ROUNDS,
+          ) as [Figures, Figures, Figures];
           rows.push({ size, kind, total: body.total, statements: statements.length, endpoint, raw, bare });
           log(
             `${size} ${kind}: ${endpoint.rps.toFixed(0)} req/s p50 ${endpoint.p50} ms | raw ${raw.rps.toFixed(0)} q/s p50 ${raw.p50.toFixed(1)} ms | bare HTTP ${bare.rps.toFixed(0)} req/s p50 ${bare.p50} ms`,
@@ -125,7 +138,7 @@ async function main() {
 function report(rows: Row[], ms: number) {
   const engine = serverUrl ? 'PostgreSQL' : 'PGlite';
   const lines = [
-    `# Service search benchmark (${engine}, ${CONNECTIONS} connections, ${seconds} s per run)`,
+    `# Service search benchmark (${engine}, ${CONNECTIONS} connections, medians of ${ROUNDS} runs of ${seconds} s per side, taken in turn)`,
     '',
     '| services | query | matches (capped) | statements | endpoint req/s | p50 ms | p99 ms | driver q/s | driver p50 ms | driver p99 ms | endpoint/driver | bare HTTP req/s | endpoint/bare HTTP |',
     '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
