@@ -20,6 +20,7 @@ import { openDatabase, POOL_SESSION_OPTIONS, type DatabaseHandle } from '../../a
 import { runMigrations } from '../../apps/api/src/db/migrate';
 import { startBareHttp } from './bare-http';
 import { measureEndpoint, measureInTurn, measureRaw, WARM_UP_SECONDS, type Figures } from './measure';
+import { probeMachine, type MachineProbe } from './probe';
 import { rareWordOf, seedPartners, seedServices, type Exec } from './seed';
 
 const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || null;
@@ -59,6 +60,7 @@ async function main() {
   const started = Date.now();
   const db = await openBenchDatabase();
   const rows: Row[] = [];
+  const probes: ({ size: number } & MachineProbe)[] = [];
   try {
     const { exec, release } = seedExec(db.handle);
     await runMigrations(db.handle);
@@ -89,6 +91,9 @@ async function main() {
         }
         release();
         log(`seeded ${size.toLocaleString('en')} services in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+        const probe = await probeMachine((text) => db.raw.query(text));
+        probes.push({ size, ...probe });
+        log(`machine probe: PostgreSQL ${probe.postgresMs.toFixed(0)} ms, Node ${probe.nodeMs.toFixed(0)} ms`);
         for (const { kind, query } of KINDS) {
           // Warm up (caches, exchange rates, estimates) and record the statements one warm request runs.
           for (let i = 0; i < 3; i++) await fetch(base + query);
@@ -132,10 +137,10 @@ async function main() {
   } finally {
     await db.dispose();
   }
-  report(rows, Date.now() - started);
+  report(rows, probes, Date.now() - started);
 }
 
-function report(rows: Row[], ms: number) {
+function report(rows: Row[], probes: ({ size: number } & MachineProbe)[], ms: number) {
   const engine = serverUrl ? 'PostgreSQL' : 'PGlite';
   const lines = [
     `# Service search benchmark (${engine}, ${CONNECTIONS} connections, medians of ${ROUNDS} runs of ${seconds} s per side, taken in turn)`,
@@ -148,6 +153,10 @@ function report(rows: Row[], ms: number) {
     ),
     '',
     'endpoint/driver compares with a plain driver loop, which pays no HTTP and no load generator; autocannon runs on the same 2 cores during the endpoint run only. endpoint/bare HTTP compares with the same statements behind a bare node:http server under the same autocannon (bench/search/bare-http.ts).',
+    '',
+    `Machine probe before each size (same work every run; higher means a slower machine at the time): ${probes
+      .map((p) => `${p.size.toLocaleString('en')}: PostgreSQL ${p.postgresMs.toFixed(0)} ms, Node ${p.nodeMs.toFixed(0)} ms`)
+      .join('; ')}.`,
     '',
     `Errors: endpoint ${rows.reduce((n, r) => n + r.endpoint.errors, 0)}, driver ${rows.reduce((n, r) => n + r.raw.errors, 0)}, bare HTTP ${rows.reduce((n, r) => n + r.bare.errors, 0)}. Total time ${(ms / 60000).toFixed(1)} min.`,
   ];

@@ -5,6 +5,7 @@ import {
   boolean,
   customType,
   index,
+  type AnyPgColumn,
   integer,
   pgTable,
   text,
@@ -15,6 +16,21 @@ import { SEARCH_SERVICE_TYPES } from '@mt/shared';
 import { partners } from './partners';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Ids per recency bucket, and fine buckets per coarse one (a coarse bucket spans 16,384 ids). */
+export const RECENCY_BUCKET_SIZE = 1024;
+export const COARSE_BUCKET_SPAN = 16;
+
+/**
+ * The second column of the search indexes: a service's recency buckets, as GIN's built-in int array (no
+ * extension), `ARRAY[fine, -1 - coarse]` (coarse codes are negative, so the two never collide). A window
+ * of the newest buckets is asked for with `&&` and the fewest codes (windowBuckets in
+ * modules/search/search.repository.ts): whole coarse buckets inside it, fine ones at its edges. Each code
+ * is one entry lookup in the index: a window of 119 fine buckets takes 14 codes instead of 119. Queries
+ * must write the same expression, or the planner cannot match it with the index.
+ */
+export const recencyBuckets = (id: SQL | AnyPgColumn): SQL =>
+  sql`(ARRAY[(${id} / ${sql.raw(String(RECENCY_BUCKET_SIZE))})::int, (-1 - ${id} / ${sql.raw(String(RECENCY_BUCKET_SIZE * COARSE_BUCKET_SPAN))})::int])`;
 
 export const services = pgTable(
   'services',
@@ -55,17 +71,15 @@ export const services = pgTable(
   (t) => [
     index('services_partner_idx').on(t.partnerId),
     // Search reads listed services only (docs/decisions/0002-service-search.md). The second column, the
-    // recency bucket (id / 1024) in a one-element array (GIN's built-in array_ops, no extension), lets a
-    // common word's newest matches come from the index alone. RECENCY_BUCKET_SIZE in
-    // modules/search/search.repository.ts must stay 1024.
+    // recency buckets (recencyBuckets), lets a common word's newest matches come from the index alone.
     index('services_search_idx')
-      .using('gin', t.searchVector, sql`(ARRAY[(${t.id} / 1024)::int])`)
+      .using('gin', t.searchVector, recencyBuckets(t.id))
       .where(sql`${t.listed}`),
     // The same index for each search service type (the catalogue's main filter): a text search filtered
     // by type intersects posting lists of that type's services only, a fraction of the whole catalogue's.
     ...Object.entries(SEARCH_SERVICE_TYPES).map(([searchType, stored]) =>
       index(`services_search_${searchType}_idx`)
-        .using('gin', t.searchVector, sql`(ARRAY[(${t.id} / 1024)::int])`)
+        .using('gin', t.searchVector, recencyBuckets(t.id))
         .where(sql`${t.listed} AND ${t.type} IN (${sql.raw(stored.map((type) => `'${type}'`).join(', '))})`),
     ),
     index('services_listed_id_idx').on(t.id).where(sql`${t.listed}`),

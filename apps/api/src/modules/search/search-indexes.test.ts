@@ -5,8 +5,10 @@ import { runWithPlaceholders } from '../../db/named-query';
 import { rowsOf } from '../services/service-card.sql';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { filterConditions } from './search-filters';
+import { recencyBuckets } from '../../db/schema/services';
+import { windowBuckets } from './search.repository';
 
-/** Migration 0009: a partial search index per search service type, which type-filtered searches use. */
+/** Migrations 0009 and 0010: the search indexes, and the searches they serve. */
 describe('search indexes', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -42,5 +44,29 @@ describe('search indexes', () => {
       });
       expect(plan, searchType).toContain(`services_search_${searchType}_idx`);
     }
+  });
+
+  it('reads a recency window of a text search from both columns of the search index (migration 0010)', async () => {
+    let plan = '';
+    const rolledBack = new Error('rolled back');
+    await t.db
+      .transaction(async (tx) => {
+        // An empty test table is read fastest through the listed-id btree; without it (dropped here and
+        // rolled back), the question is whether the search index can take the window as an index condition.
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await tx.execute(sql`DROP INDEX services_listed_id_idx`);
+        const query = sql`EXPLAIN SELECT 1 FROM services s
+          WHERE s.listed AND s.search_vector @@ websearch_to_tsquery('english', ${sql.placeholder('text')})
+            AND ${recencyBuckets(sql.raw('s.id'))} && ${sql.placeholder('buckets')}::int[]`;
+        const result = await runWithPlaceholders(tx, query, { text: 'lodge', buckets: `{${windowBuckets(0, 40).join(',')}}` });
+        plan = rowsOf<{ 'QUERY PLAN': string }>(result).map((r) => r['QUERY PLAN']).join('\n');
+        throw rolledBack;
+      })
+      .catch((err: unknown) => {
+        if (err !== rolledBack) throw err;
+      });
+    // The bucket condition is an index condition, not a filter applied after reading every match.
+    expect(plan).toMatch(/Index Cond: .*search_vector @@[^\n]*&&/);
+    expect(plan).toContain('services_search_idx');
   });
 });

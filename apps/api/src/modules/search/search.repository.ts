@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExchangeRates, SortBy } from '@mt/shared';
 import type { DbOrTx } from '../../db/client';
+import { COARSE_BUCKET_SPAN, RECENCY_BUCKET_SIZE, recencyBuckets } from '../../db/schema/services';
 import { preparedStatement, runWithPlaceholders } from '../../db/named-query';
 import { publiclyVisible, reviewsLateral, rowsOf, serviceCardColumns, type ServiceCardRow } from '../services/service-card.sql';
 import { basePriceExpression, rateValues, type SearchFilters } from './search-filters';
@@ -34,8 +35,23 @@ export interface SearchPlan {
  */
 export type Access = { kind: 'dense' } | { kind: 'sparse' } | { kind: 'recent'; first: number; last: number };
 
-/** The second column of services_search_idx is `ARRAY[(id / 1024)::int]`: the same number as the schema's. */
-export const RECENCY_BUCKET_SIZE = 1024;
+/**
+ * The codes for the fine buckets first..last (inclusive) in the search indexes' second column
+ * (recencyBuckets in db/schema/services.ts): fine buckets up to a coarse boundary, each whole coarse bucket
+ * as one code (-1 - coarse), and the fine buckets after the last whole one. The fewest codes that cover
+ * exactly that window.
+ */
+export function windowBuckets(first: number, last: number): number[] {
+  const codes: number[] = [];
+  let fine = first;
+  while (fine <= last) {
+    if (fine % COARSE_BUCKET_SPAN === 0 && fine + COARSE_BUCKET_SPAN - 1 <= last) {
+      codes.push(-1 - fine / COARSE_BUCKET_SPAN);
+      fine += COARSE_BUCKET_SPAN;
+    } else codes.push(fine++);
+  }
+  return codes;
+}
 
 export type SearchRow = ServiceCardRow & { total: number };
 
@@ -76,7 +92,7 @@ export async function searchServices(db: DbOrTx, plan: SearchPlan): Promise<{ ro
   if (match.kind === 'fulltext') values.text = match.text;
   if (priced) Object.assign(values, rateValues(plan.rates.rates));
   if (access.kind === 'recent') {
-    values.buckets = `{${Array.from({ length: access.last - access.first + 1 }, (_, i) => access.first + i).join(',')}}`;
+    values.buckets = `{${windowBuckets(access.first, access.last).join(',')}}`;
   }
   const rows = rowsOf<SearchRow & { ord: unknown }>(await statement.execute(values));
   const matched = Number(rows[0]?.total ?? 0);
@@ -95,7 +111,7 @@ function candidates(access: Access['kind'], where: SQL, relevance: boolean): SQL
   // computed one is estimated at 1,000 buckets and applied as a filter after reading every match of the
   // text. OFFSET 0 keeps the window a subquery of its own: flattened, the planner would read it in id
   // order through the primary key instead of through both columns of the GIN index.
-  const inWindow = sql`${sql.raw(`ARRAY[(s.id / ${RECENCY_BUCKET_SIZE})::int]`)} && ${p('buckets')}::int[]`;
+  const inWindow = sql`${recencyBuckets(sql.raw('s.id'))} && ${p('buckets')}::int[]`;
   return sql`SELECT * FROM (
       SELECT ${columns} FROM services s WHERE ${where} AND ${inWindow} OFFSET 0
     ) w ORDER BY w.id DESC LIMIT ${p('candidates')}`;

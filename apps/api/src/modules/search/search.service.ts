@@ -7,6 +7,7 @@ import {
   type ServiceSearchResponse,
 } from '@mt/shared';
 import type { Db } from '../../db/client';
+import { RECENCY_BUCKET_SIZE } from '../../db/schema/services';
 import { boundsPerCurrency, getExchangeRates } from '../../lib/currency';
 import { toPublicServiceDto } from '../services/public-price';
 import { filterConditions, NO_FILTERS, type SearchFilters } from './search-filters';
@@ -14,7 +15,6 @@ import {
   estimateMatches,
   nearestWords,
   newestBucket,
-  RECENCY_BUCKET_SIZE,
   searchServices,
   type Access,
   type SearchPlan,
