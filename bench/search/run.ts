@@ -16,7 +16,8 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
-import { openDatabase, POOL_SESSION_OPTIONS, type DatabaseHandle } from '../../apps/api/src/db/client';
+import { GENERIC_PLAN_SESSION_OPTIONS, openDatabase, POOL_SESSION_OPTIONS, type DatabaseHandle } from '../../apps/api/src/db/client';
+import { genericPlanSessionOf } from '../../apps/api/src/db/named-query';
 import { runMigrations } from '../../apps/api/src/db/migrate';
 import { startBareHttp } from './bare-http';
 import { measureEndpoint, measureInTurn, measureRaw, WARM_UP_SECONDS, type Figures } from './measure';
@@ -72,7 +73,7 @@ async function main() {
     const app = await buildApp({ config, database: db.handle, serveWeb: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/services/search?`;
-    const recorder = recordQueries(db.target);
+    const recorder = recordQueries(db.targets);
     const bareHttp = await startBareHttp();
     try {
       for (const size of sizes) {
@@ -91,7 +92,7 @@ async function main() {
         }
         release();
         log(`seeded ${size.toLocaleString('en')} services in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-        const probe = await probeMachine((text) => db.raw.query(text));
+        const probe = await probeMachine((text) => db.raws[0]!.query(text));
         probes.push({ size, ...probe });
         log(`machine probe: PostgreSQL ${probe.postgresMs.toFixed(0)} ms, Node ${probe.nodeMs.toFixed(0)} ms`);
         for (const { kind, query } of KINDS) {
@@ -104,7 +105,7 @@ async function main() {
           if (!res.ok) throw new Error(`${kind}: HTTP ${res.status} ${JSON.stringify(body)}`);
           const replay = async () => {
             let last: unknown;
-            for (const args of statements) last = await db.raw.query(...args);
+            for (const { on, args } of statements) last = await db.raws[on]!.query(...args);
             return (last as { rows?: unknown[] } | undefined)?.rows ?? [];
           };
           bareHttp.use(replay);
@@ -171,10 +172,10 @@ function report(rows: Row[], probes: ({ size: number } & MachineProbe)[], ms: nu
 
 interface BenchDatabase {
   handle: DatabaseHandle;
-  /** The app's own driver object, whose queries are recorded. */
-  target: Target;
-  /** Where recorded statements are replayed: a pool like the app's (pg), or the one PGlite connection. */
-  raw: Target;
+  /** The app's own driver objects (its pool, and the pool of plans made once), whose queries are recorded. */
+  targets: Target[];
+  /** Where recorded statements are replayed, each on a pool like the one it ran on (pg), or the one PGlite connection. */
+  raws: Target[];
   dispose(): Promise<void>;
 }
 
@@ -183,7 +184,7 @@ async function openBenchDatabase(): Promise<BenchDatabase> {
     const dir = mkdtempSync(path.join(tmpdir(), 'mt-bench-pglite-'));
     const handle = await openDatabase({ dataDir: dir });
     const client = (handle.db as unknown as { $client: Target }).$client;
-    return { handle, target: client, raw: client, dispose: async () => { await handle.close(); rmSync(dir, { recursive: true, force: true }); } };
+    return { handle, targets: [client], raws: [client], dispose: async () => { await handle.close(); rmSync(dir, { recursive: true, force: true }); } };
   }
   // BENCH_DATABASE_NAME keeps a database between runs (seeded once, reused), for repeated measurements.
   const kept = process.env.BENCH_DATABASE_NAME;
@@ -206,15 +207,16 @@ async function openBenchDatabase(): Promise<BenchDatabase> {
   const handle = await openDatabase({ url: url.toString() });
   // Same size and session settings as the app's pool, so both sides queue the 20 clients and plan alike.
   const rawPool = new pg.Pool({ connectionString: url.toString(), max: 10, options: POOL_SESSION_OPTIONS });
+  const rawGenericPool = new pg.Pool({ connectionString: url.toString(), max: 10, options: GENERIC_PLAN_SESSION_OPTIONS });
   // Dropping the database ends idle connections; that is expected, not a crash.
-  const appPool = (handle.db as unknown as { $client: pg.Pool }).$client;
-  for (const p of [rawPool, appPool]) p.on('error', () => undefined);
+  const appPools = [handle.db, genericPlanSessionOf(handle.db)].map((d) => (d as unknown as { $client: pg.Pool }).$client);
+  for (const p of [rawPool, rawGenericPool, ...appPools]) p.on('error', () => undefined);
   return {
     handle,
-    target: (handle.db as unknown as { $client: Target }).$client,
-    raw: rawPool as unknown as Target,
+    targets: appPools as unknown as Target[],
+    raws: [rawPool, rawGenericPool] as unknown as Target[],
     dispose: async () => {
-      await rawPool.end();
+      await Promise.all([rawPool.end(), rawGenericPool.end()]);
       await handle.close();
       // BENCH_KEEP_DB=1 leaves the seeded database for EXPLAIN sessions.
       if (kept || process.env.BENCH_KEEP_DB === '1') log(`kept database ${name}`);
@@ -260,13 +262,16 @@ async function countServices(exec: Exec): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
-function recordQueries(target: Target) {
-  const original = target.query.bind(target);
-  let recording: QueryArgs[] | null = null;
-  target.query = (...args: QueryArgs) => {
-    recording?.push(args);
-    return original(...args);
-  };
+/** Records the statements run on each target, with the index of the target each ran on. */
+function recordQueries(targets: Target[]) {
+  let recording: { on: number; args: QueryArgs }[] | null = null;
+  targets.forEach((target, on) => {
+    const original = target.query.bind(target);
+    target.query = (...args: QueryArgs) => {
+      recording?.push({ on, args });
+      return original(...args);
+    };
+  });
   return {
     start: () => void (recording = []),
     stop: () => {

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../modules/services/service-card.sql';
 import { createTestDatabase, testDriver, type TestDatabase } from '../test/database';
+import { preparedStatement } from './named-query';
 
 // A node-postgres pool only: PGlite runs in the process and has no connection to lose.
 describe.runIf(testDriver === 'pg')('PostgreSQL pool', () => {
@@ -38,7 +40,14 @@ describe.runIf(testDriver === 'pg')('PostgreSQL pool', () => {
     }
   });
 
-  it('plans every run of a prepared statement for its values (no generic plans)', async () => {
+  it('plans every run of a prepared statement for its values, but planOnce statements once per connection', async () => {
+    const mode = async (planOnce: boolean) => {
+      const statement = preparedStatement(database.handle.db, `plan mode ${planOnce}`, () => sql`SELECT current_setting('plan_cache_mode') AS mode`, { planOnce });
+      return (rowsOf<{ mode: string }>(await statement.execute()))[0]?.mode;
+    };
+    expect(await mode(false)).toBe('force_custom_plan');
+    expect(await mode(true)).toBe('force_generic_plan');
+    // Everything else (drizzle's own queries, transactions) runs on the first pool.
     const result = (await database.handle.db.execute(sql`show plan_cache_mode`)) as unknown as { rows: { plan_cache_mode: string }[] };
     expect(result.rows[0]?.plan_cache_mode).toBe('force_custom_plan');
   });

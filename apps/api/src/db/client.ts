@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pairGenericPlanSession } from './named-query';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,33 +34,49 @@ export interface DatabaseOptions {
 }
 
 /**
- * Session settings of every pooled PostgreSQL connection. Prepared statements (db/named-query.ts) are
- * planned for the values of each run: PostgreSQL would otherwise adopt a generic plan after five runs
- * when its estimate looks no dearer, and for search that estimate is blind (a generic plan of the
- * newest-first search read every match of a common word: 3 searches/s instead of 2,500 at 1,000,000
- * services). Preparing still saves parsing each run. Unprepared queries are planned per run anyway.
+ * Session settings of the main pool. Prepared statements (db/named-query.ts) are planned for the values
+ * of each run: PostgreSQL would otherwise adopt a generic plan after five runs when its estimate looks no
+ * dearer, and for search that estimate is blind (a generic plan of the newest-first search read every
+ * match of a common word: 3 searches/s instead of 2,500 at 1,000,000 services). Preparing still saves
+ * parsing each run. Unprepared queries are planned per run anyway.
  */
 export const POOL_SESSION_OPTIONS = '-c plan_cache_mode=force_custom_plan';
+/**
+ * Session settings of the second pool, for prepared statements whose best plan does not depend on their
+ * values (preparedStatement's `planOnce`): each is planned once per connection and that plan reused.
+ * Planning a search statement costs PostgreSQL more than running it for a rare word
+ * (docs/decisions/0002-service-search.md). PostgreSQL has no per-statement switch, hence two pools.
+ */
+export const GENERIC_PLAN_SESSION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
 
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   if (opts.url) {
-    const pool = new pg.Pool({
-      connectionString: opts.url,
-      max: 10,
-      // Without these, an overloaded database hangs requests instead of failing them with 503.
-      connectionTimeoutMillis: 5_000,
-      statement_timeout: 15_000,
-      idleTimeoutMillis: 30_000,
-      options: POOL_SESSION_OPTIONS,
-    });
-    // An idle connection the server ends (restart, failover, DROP DATABASE ... FORCE) makes the pool emit
-    // 'error'; without a listener that would crash the process. The pool replaces the connection itself.
-    pool.on('error', (err) => console.warn(`database: idle connection closed by the server (${(err as { code?: string }).code ?? err.message})`));
+    const url = opts.url;
+    const openPool = (options: string) => {
+      const pool = new pg.Pool({
+        connectionString: url,
+        max: 10,
+        // Without these, an overloaded database hangs requests instead of failing them with 503.
+        connectionTimeoutMillis: 5_000,
+        statement_timeout: 15_000,
+        idleTimeoutMillis: 30_000,
+        options,
+      });
+      // An idle connection the server ends (restart, failover, DROP DATABASE ... FORCE) makes the pool emit
+      // 'error'; without a listener that would crash the process. The pool replaces the connection itself.
+      pool.on('error', (err) => console.warn(`database: idle connection closed by the server (${(err as { code?: string }).code ?? err.message})`));
+      return pool;
+    };
+    const pool = openPool(POOL_SESSION_OPTIONS);
+    const genericPool = openPool(GENERIC_PLAN_SESSION_OPTIONS);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    pairGenericPlanSession(db, drizzlePg(genericPool, { schema }) as unknown as Db);
     return {
       db,
       driver: 'pg',
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), genericPool.end()]);
+      },
       ping: async () => {
         await pool.query('select 1');
       },

@@ -22,6 +22,12 @@ export interface SearchFilters {
   shape: string;
   /** Equal keys have the same text and values (the estimate cache's key). */
   key: string;
+  /**
+   * No value here can change which index should be read: types are written into the text (so a plan made
+   * once still picks the type's own index) and price bounds are checked on rows already read. Location
+   * and rating are not: a location can be rare or common, and only a plan for its value knows which.
+   */
+  planStable: boolean;
 }
 
 const p = (name: string) => sql.placeholder(name);
@@ -32,9 +38,12 @@ export function filterConditions(f: FilterInput): SearchFilters {
   const values: Record<string, unknown> = {};
   const shape: string[] = [];
   if (f.storedTypes.length > 0) {
-    conditions.push(sql`s.type = ANY(${p('types')}::text[])`);
-    values.types = [...f.storedTypes];
-    shape.push('t');
+    // Written into the text, not a placeholder: a plan made once for this shape (planStable) still proves
+    // the type's partial index applies. The types are SEARCH_SERVICE_TYPES' own words, never the visitor's.
+    const types = [...f.storedTypes].sort();
+    if (!types.every((t) => /^[a-z_]+$/.test(t))) throw new Error(`not a stored service type: ${types.join(',')}`);
+    conditions.push(sql`s.type = ANY(${sql.raw(`'{${types.join(',')}}'`)}::text[])`);
+    shape.push(`t${types.join('|')}`);
   }
   if (f.priceBounds) {
     const branches = f.priceBounds.map((b, i) => {
@@ -58,7 +67,7 @@ export function filterConditions(f: FilterInput): SearchFilters {
     values.minRating = f.minRating;
     shape.push('r');
   }
-  return { conditions, values, shape: shape.join(','), key: JSON.stringify(f) };
+  return { conditions, values, shape: shape.join(','), key: JSON.stringify(f), planStable: !f.location && f.minRating === null };
 }
 
 export const NO_FILTERS: SearchFilters = filterConditions({ storedTypes: [], priceBounds: null, location: null, minRating: null });

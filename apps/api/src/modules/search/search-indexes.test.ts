@@ -1,12 +1,54 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { SEARCH_SERVICE_TYPE_OPTIONS, SEARCH_SERVICE_TYPES } from '@mt/shared';
+import { fillPlaceholders, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { SEARCH_RESULT_CAP, SEARCH_SERVICE_TYPE_OPTIONS, SEARCH_SERVICE_TYPES } from '@mt/shared';
+import type { DbOrTx } from '../../db/client';
 import { runWithPlaceholders } from '../../db/named-query';
+import { getExchangeRates } from '../../lib/currency';
 import { rowsOf } from '../services/service-card.sql';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { filterConditions } from './search-filters';
+import { filterConditions, type FilterInput } from './search-filters';
 import { recencyBuckets } from '../../db/schema/services';
-import { windowBuckets } from './search.repository';
+import { searchStatement, windowBuckets, type Access, type SearchStatement } from './search.repository';
+
+const rolledBack = new Error('rolled back');
+
+/** Runs `work` in a transaction that is always rolled back (so it may drop an index). */
+async function inRolledBackTransaction<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  let out: T | undefined;
+  await db
+    .transaction(async (tx) => {
+      out = await work(tx);
+      throw rolledBack;
+    })
+    .catch((err: unknown) => {
+      if (err !== rolledBack) throw err;
+    });
+  return out as T;
+}
+
+/**
+ * The plan PostgreSQL makes once for a search statement and reuses for any values (what a planOnce
+ * statement runs with: GENERIC_PLAN_SESSION_OPTIONS), shown for `statement`'s values.
+ */
+async function planMadeOnce(tx: DbOrTx, statement: SearchStatement): Promise<string> {
+  const { sql: text, params } = new PgDialect().sqlToQuery(statement.build());
+  // EXECUTE, a utility statement, takes no bound parameters: the test's own values, written as literals.
+  const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+  const name = `plan_made_once_${++plansMadeOnce}`;
+  await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+  await tx.execute(sql.raw(`PREPARE ${name} AS ${text}`));
+  try {
+    const result = await tx.execute(sql.raw(`EXPLAIN EXECUTE ${name}(${fillPlaceholders(params, statement.values).map(literal).join(', ')})`));
+    return rowsOf<{ 'QUERY PLAN': string }>(result).map((r) => r['QUERY PLAN']).join('\n');
+  } finally {
+    // Prepared statements outlive the transaction.
+    await tx.execute(sql.raw(`DEALLOCATE ${name}`));
+  }
+}
+let plansMadeOnce = 0;
+/** How EXPLAIN shows an InitPlan's value: `$1` up to PostgreSQL 16, `(InitPlan 1).col1` from 17 (PGlite). */
+const INIT_PLAN_VALUE = String.raw`(?:\$\d+|\(InitPlan \d+\)\.col\d+)`;
 
 /** Migrations 0009 and 0010: the search indexes, and the searches they serve. */
 describe('search indexes', () => {
@@ -47,26 +89,71 @@ describe('search indexes', () => {
   });
 
   it('reads a recency window of a text search from both columns of the search index (migration 0010)', async () => {
-    let plan = '';
-    const rolledBack = new Error('rolled back');
-    await t.db
-      .transaction(async (tx) => {
-        // An empty test table is read fastest through the listed-id btree; without it (dropped here and
-        // rolled back), the question is whether the search index can take the window as an index condition.
-        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-        await tx.execute(sql`DROP INDEX services_listed_id_idx`);
-        const query = sql`EXPLAIN SELECT 1 FROM services s
-          WHERE s.listed AND s.search_vector @@ websearch_to_tsquery('english', ${sql.placeholder('text')})
-            AND ${recencyBuckets(sql.raw('s.id'))} && ${sql.placeholder('buckets')}::int[]`;
-        const result = await runWithPlaceholders(tx, query, { text: 'lodge', buckets: `{${windowBuckets(0, 40).join(',')}}` });
-        plan = rowsOf<{ 'QUERY PLAN': string }>(result).map((r) => r['QUERY PLAN']).join('\n');
-        throw rolledBack;
-      })
-      .catch((err: unknown) => {
-        if (err !== rolledBack) throw err;
-      });
+    const plan = await inRolledBackTransaction(t.db, async (tx) => {
+      // An empty test table is read fastest through the listed-id btree; without it (dropped here and
+      // rolled back), the question is whether the search index can take the window as an index condition.
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`DROP INDEX services_listed_id_idx`);
+      const query = sql`EXPLAIN SELECT 1 FROM services s
+        WHERE s.listed AND s.search_vector @@ websearch_to_tsquery('english', ${sql.placeholder('text')})
+          AND ${recencyBuckets(sql.raw('s.id'))} && ${sql.placeholder('buckets')}::int[]`;
+      const result = await runWithPlaceholders(tx, query, { text: 'lodge', buckets: `{${windowBuckets(0, 40).join(',')}}` });
+      return rowsOf<{ 'QUERY PLAN': string }>(result).map((r) => r['QUERY PLAN']).join('\n');
+    });
     // The bucket condition is an index condition, not a filter applied after reading every match.
     expect(plan).toMatch(/Index Cond: .*search_vector @@[^\n]*&&/);
     expect(plan).toContain('services_search_idx');
+  });
+
+  describe('plans made once (statements planned once per connection and reused)', () => {
+    const noFilters = { storedTypes: [], priceBounds: null, location: null, minRating: null };
+    const statementFor = async (access: Access, filters: Partial<FilterInput> = {}, text: string | null = 'lodge') =>
+      searchStatement({
+        match: text === null ? { kind: 'none' } : { kind: 'fulltext', text },
+        filters: filterConditions({ ...noFilters, ...filters }),
+        sort: 'relevance',
+        rates: await getExchangeRates(t.db),
+        limit: 12,
+        offset: 0,
+        cap: SEARCH_RESULT_CAP,
+        access,
+      });
+
+    it("read a type-filtered text search from that type's own index", async () => {
+      for (const searchType of SEARCH_SERVICE_TYPE_OPTIONS) {
+        const statement = await statementFor({ kind: 'sparse' }, { storedTypes: SEARCH_SERVICE_TYPES[searchType] });
+        expect(statement.planOnce, searchType).toBe(true);
+        const plan = await inRolledBackTransaction(t.db, async (tx) => {
+          await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+          return planMadeOnce(tx, statement);
+        });
+        // A plan for no value in particular: the text is computed once per run (an InitPlan).
+        expect(plan, searchType).toMatch(new RegExp(`Index Cond: \\(search_vector @@ ${INIT_PLAN_VALUE}\\)`));
+        expect(plan, searchType).toContain(`services_search_${searchType}_idx`);
+      }
+    });
+
+    it('read a recency window from both columns of the search index', async () => {
+      const statement = await statementFor({ kind: 'recent', first: 0, last: 40 });
+      expect(statement.planOnce).toBe(true);
+      const plan = await inRolledBackTransaction(t.db, async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await tx.execute(sql`DROP INDEX services_listed_id_idx`);
+        return planMadeOnce(tx, statement);
+      });
+      expect(plan).toMatch(new RegExp(`Index Cond: \\(\\(search_vector @@ ${INIT_PLAN_VALUE}\\) AND \\(ARRAY\\[[^\\n]*&& \\$\\d+\\)`));
+      expect(plan).toContain('services_search_idx');
+    });
+
+    it('are not used where the best plan depends on the values', async () => {
+      expect((await statementFor({ kind: 'sparse' }, { priceBounds: [{ currency: 'USD', min: 100, max: 500 }] })).planOnce).toBe(true);
+      // Newest-first by id: a plan made once read every match of a common word.
+      expect((await statementFor({ kind: 'dense' })).planOnce).toBe(false);
+      // A location can be rare or common; a rating filter is a per-row subquery the planner weighs.
+      expect((await statementFor({ kind: 'sparse' }, { location: 'Arusha' })).planOnce).toBe(false);
+      expect((await statementFor({ kind: 'sparse' }, { minRating: 4 })).planOnce).toBe(false);
+      // Browsing without text has no text index to plan around.
+      expect((await statementFor({ kind: 'sparse' }, { storedTypes: ['tour'] }, null)).planOnce).toBe(false);
+    });
   });
 });

@@ -56,7 +56,29 @@ export function windowBuckets(first: number, last: number): number[] {
 export type SearchRow = ServiceCardRow & { total: number };
 
 const p = (name: string) => sql.placeholder(name);
+/**
+ * The visitor's text as a tsquery. Planned for its value, the call is folded into a constant. A plan made
+ * once cannot fold it, and would parse and stem the text again for every row it ranks; as a sub-select it
+ * is an InitPlan, computed once per run.
+ */
 const tsquery = sql`websearch_to_tsquery('english', ${p('text')})`;
+const tsqueryOnce = sql`(SELECT ${tsquery})`;
+
+/** One search's statement: its text (built once per shape), its values, and where it is planned. */
+export interface SearchStatement {
+  /** Equal shapes have the same text. */
+  shape: string;
+  build: () => SQL;
+  values: Record<string, unknown>;
+  /**
+   * Planned once per connection and that plan reused (preparedStatement's planOnce): every match comes
+   * through the text's GIN index (all of them, or those of a recency window) and no filter's value can
+   * change which index that is (SearchFilters.planStable), so a plan for one set of values serves all.
+   * Planning this statement costs PostgreSQL more than running it for a rare word. The newest-first scan
+   * ('dense') is planned per run: its plan made once read every match of a common word.
+   */
+  planOnce: boolean;
+}
 
 /**
  * One statement: a bounded candidate set, its count, and the requested page of it with card columns.
@@ -64,16 +86,16 @@ const tsquery = sql`websearch_to_tsquery('english', ${p('text')})`;
  * A common match takes candidates in an indexed order (newest id first) and stops at `cap + 1`, so a word
  * that matches half a million services costs about what a rare one does: ranking and sorting only touch
  * the capped set. A rare match reads all its rows through the GIN index (few by definition).
- * The text is built once per shape (access, sort, text or not, filters' shape) and run with its values.
  */
-export async function searchServices(db: DbOrTx, plan: SearchPlan): Promise<{ rows: ServiceCardRow[]; matched: number }> {
+export function searchStatement(plan: SearchPlan): SearchStatement {
   const { match, filters, sort, access } = plan;
   const relevance = match.kind === 'fulltext' && sort === 'relevance';
   const priced = sort === 'price-low' || sort === 'price-high';
   const currencies = priced ? Object.keys(plan.rates.rates).length : 0;
-  const shape = `search:${access.kind}:${sort}:${match.kind}:${filters.shape}:${currencies}`;
+  const planOnce = access.kind !== 'dense' && match.kind === 'fulltext' && filters.planStable;
+  const query = planOnce ? tsqueryOnce : tsquery;
   const build = () => sql`
-    WITH cand AS MATERIALIZED (${candidates(access.kind, whereClause(match, filters), relevance)}),
+    WITH cand AS MATERIALIZED (${candidates(access.kind, whereClause(match, filters, query), relevance, query)}),
     total AS (SELECT count(*)::int AS n FROM cand),
     page AS (
       SELECT c.id, row_number() OVER (ORDER BY ${pageOrder(sort, match, currencies)}) AS ord
@@ -87,22 +109,25 @@ export async function searchServices(db: DbOrTx, plan: SearchPlan): Promise<{ ro
       FROM page JOIN services s ON s.id = page.id JOIN partners p ON p.id = s.partner_id ${reviewsLateral}
     ) card ON true
     ORDER BY card.ord`;
-  const statement = preparedStatement(db, shape, build);
   const values: Record<string, unknown> = { ...filters.values, limit: plan.limit, offset: plan.offset, candidates: plan.cap + 1 };
   if (match.kind === 'fulltext') values.text = match.text;
   if (priced) Object.assign(values, rateValues(plan.rates.rates));
-  if (access.kind === 'recent') {
-    values.buckets = `{${windowBuckets(access.first, access.last).join(',')}}`;
-  }
-  const rows = rowsOf<SearchRow & { ord: unknown }>(await statement.execute(values));
+  if (access.kind === 'recent') values.buckets = `{${windowBuckets(access.first, access.last).join(',')}}`;
+  return { shape: `search:${access.kind}:${sort}:${match.kind}:${filters.shape}:${currencies}`, build, values, planOnce };
+}
+
+/** Runs one search's statement (searchStatement): the page of cards and how many matched (up to cap + 1). */
+export async function searchServices(db: DbOrTx, plan: SearchPlan): Promise<{ rows: ServiceCardRow[]; matched: number }> {
+  const { shape, build, values, planOnce } = searchStatement(plan);
+  const rows = rowsOf<SearchRow & { ord: unknown }>(await preparedStatement(db, shape, build, { planOnce }).execute(values));
   const matched = Number(rows[0]?.total ?? 0);
   return { rows: rows.filter((r) => r.id !== null), matched };
 }
 
-function candidates(access: Access['kind'], where: SQL, relevance: boolean): SQL {
+function candidates(access: Access['kind'], where: SQL, relevance: boolean, query: SQL): SQL {
   // Relevance of each candidate, computed in the candidate scan: only capped rows are ever scored.
   // ts_rank (weights of name, place, description) rather than ts_rank_cd: no proximity pass per row.
-  const score = relevance ? sql`ts_rank(s.search_vector, ${tsquery})` : sql`0::real`;
+  const score = relevance ? sql`ts_rank(s.search_vector, ${query})` : sql`0::real`;
   const columns = sql`s.id, s.created_at, s.is_featured, s.base_price_minor, s.currency, ${score} AS score`;
   if (access === 'sparse') return sql`SELECT ${columns} FROM services s WHERE ${where}`;
   if (access === 'dense') return sql`SELECT ${columns} FROM services s WHERE ${where} ORDER BY s.id DESC LIMIT ${p('candidates')}`;
@@ -124,8 +149,8 @@ export async function newestBucket(db: DbOrTx): Promise<number> {
 }
 
 /** Listed services matching the text (placeholder `text`) and the filters, on `services s`. */
-function whereClause(match: TextMatch, filters: SearchFilters): SQL {
-  const text = match.kind === 'fulltext' ? [sql`s.search_vector @@ ${tsquery}`] : [];
+function whereClause(match: TextMatch, filters: SearchFilters, query: SQL = tsquery): SQL {
+  const text = match.kind === 'fulltext' ? [sql`s.search_vector @@ ${query}`] : [];
   return sql.join([publiclyVisible, ...text, ...filters.conditions], sql` AND `);
 }
 
@@ -153,7 +178,7 @@ export async function nearestWords(db: DbOrTx, words: string[]): Promise<string[
     SELECT (SELECT sw.word FROM search_words sw WHERE sw.word % q.w
             ORDER BY similarity(sw.word, q.w) DESC, sw.services DESC, sw.word LIMIT 1) AS word
     FROM unnest(${p('words')}::text[]) WITH ORDINALITY AS q(w, i)
-    ORDER BY q.i`);
+    ORDER BY q.i`, { planOnce: true });
   const result = await statement.execute({ words: `{${words.join(',')}}` });
   return rowsOf<{ word: string | null }>(result).flatMap((r) => (r.word === null ? [] : [r.word]));
 }
