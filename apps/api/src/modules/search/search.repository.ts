@@ -148,7 +148,7 @@ export async function newestBucket(db: DbOrTx): Promise<number> {
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
-/** Listed services matching the text (placeholder `text`) and the filters, on `services s`. */
+/** Listed services matching the text (`query`, from placeholder `text`) and the filters, on `services s`. */
 function whereClause(match: TextMatch, filters: SearchFilters, query: SQL = tsquery): SQL {
   const text = match.kind === 'fulltext' ? [sql`s.search_vector @@ ${query}`] : [];
   return sql.join([publiclyVisible, ...text, ...filters.conditions], sql` AND `);
