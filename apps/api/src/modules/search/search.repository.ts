@@ -94,14 +94,20 @@ export function searchStatement(plan: SearchPlan): SearchStatement {
   const currencies = priced ? Object.keys(plan.rates.rates).length : 0;
   const planOnce = access.kind !== 'dense' && match.kind === 'fulltext' && filters.planStable;
   const query = planOnce ? tsqueryOnce : tsquery;
+  const order = pageOrder(sort, match, currencies);
+  // The candidates with what the page is sorted by (a rating sort needs each candidate's reviews). The
+  // page is taken first (a top-N sort) and only its rows numbered: numbering every candidate took a full
+  // sort and a window pass over up to cap + 1 rows (7 to 11 % of the statement, pgbench).
+  const sortable =
+    sort === 'rating'
+      ? sql`(SELECT c.*, cr.avg_rating, cr.review_count FROM cand c LEFT JOIN LATERAL (SELECT avg(r.rating) AS avg_rating, count(*) AS review_count FROM service_reviews r WHERE r.service_id = c.id) cr ON true)`
+      : sql`cand`;
   const build = () => sql`
     WITH cand AS MATERIALIZED (${candidates(access.kind, whereClause(match, filters, query), relevance, query)}),
     total AS (SELECT count(*)::int AS n FROM cand),
     page AS (
-      SELECT c.id, row_number() OVER (ORDER BY ${pageOrder(sort, match, currencies)}) AS ord
-      FROM cand c ${sort === 'rating' ? sql`LEFT JOIN LATERAL (SELECT avg(r.rating) AS avg_rating, count(*) AS review_count FROM service_reviews r WHERE r.service_id = c.id) cr ON true` : sql``}
-      ORDER BY ord
-      LIMIT ${p('limit')} OFFSET ${p('offset')}
+      SELECT c.id, row_number() OVER (ORDER BY ${order}) AS ord
+      FROM (SELECT * FROM ${sortable} c ORDER BY ${order} LIMIT ${p('limit')} OFFSET ${p('offset')}) c
     )
     SELECT total.n AS total, card.*
     FROM total LEFT JOIN LATERAL (
@@ -190,7 +196,7 @@ function pageOrder(sort: SortBy, match: TextMatch, currencies: number): SQL {
     case 'price-high':
       return sql`${basePriceExpression(currencies)} DESC NULLS LAST, c.id DESC`;
     case 'rating':
-      return sql`cr.avg_rating DESC NULLS LAST, cr.review_count DESC, c.id DESC`;
+      return sql`c.avg_rating DESC NULLS LAST, c.review_count DESC, c.id DESC`;
     case 'newest':
       return sql`c.created_at DESC, c.id DESC`;
     case 'relevance':
