@@ -205,7 +205,7 @@ async function openBenchDatabase(): Promise<BenchDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
-  // Same size and session settings as the app's pool, so both sides queue the 20 clients and plan alike.
+  // Same sizes and session settings as the app's two pools, so both sides queue the 20 clients and plan alike.
   const rawPool = new pg.Pool({ connectionString: url.toString(), max: 10, options: POOL_SESSION_OPTIONS });
   const rawGenericPool = new pg.Pool({ connectionString: url.toString(), max: 10, options: GENERIC_PLAN_SESSION_OPTIONS });
   // Dropping the database ends idle connections; that is expected, not a crash.
