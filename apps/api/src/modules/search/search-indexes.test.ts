@@ -80,7 +80,7 @@ describe('search indexes', () => {
         // The test catalogue is small enough for a sequential scan; the question is which index can serve.
         await tx.execute(sql`SET LOCAL enable_seqscan = off`);
         const query = sql`EXPLAIN SELECT 1 FROM services s
-          WHERE s.listed AND s.search_vector @@ websearch_to_tsquery('english', ${sql.placeholder('text')}) AND ${sql.join(filters.conditions, sql` AND `)}`;
+          WHERE s.listed AND s.search_vector @@ websearch_to_tsquery('english', ${sql.placeholder('text')}) AND ${sql.join(filters.conditions(), sql` AND `)}`;
         const result = await runWithPlaceholders(tx, query, { ...filters.values, text: 'lodge' });
         return rowsOf<{ 'QUERY PLAN': string }>(result).map((r) => r['QUERY PLAN']).join('\n');
       });

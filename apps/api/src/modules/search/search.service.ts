@@ -59,7 +59,7 @@ const SPARSE: Access = { kind: 'sparse' };
  * (text and filters).
  */
 export async function chooseAccess(db: Db, match: TextMatch, filters: SearchFilters, denseMinMatches = DENSE_MIN_MATCHES): Promise<Access> {
-  if (match.kind === 'none' && filters.conditions.length === 0) return DENSE;
+  if (match.kind === 'none' && filters.shape === '') return DENSE;
   const matches = await cachedEstimate(db, match, filters);
   if (matches < denseMinMatches) return SPARSE;
   // Without text there is no GIN index to read a window from.
