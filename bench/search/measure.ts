@@ -1,10 +1,13 @@
 import autocannon from 'autocannon';
+import { cpuPerRequest, sampleCpu, type CpuPerRequest } from './cpu-usage';
 
 export interface Figures {
   rps: number;
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time one request cost each part of the machine (cpu-usage.ts); null where /proc cannot tell. */
+  cpu: CpuPerRequest | null;
 }
 
 /**
@@ -16,8 +19,10 @@ export const WARM_UP_SECONDS = 2;
 
 /** The endpoint under autocannon; autocannon runs in a worker thread so it does not steal the server's event loop. */
 export async function measureEndpoint(url: string, connections: number, seconds: number): Promise<Figures> {
+  const before = sampleCpu();
   const r = await autocannon({ url, connections, duration: seconds, workers: 1 });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+  const cpu = cpuPerRequest(before, sampleCpu(), r.requests.total);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, cpu };
 }
 
 /** One request's statements replayed straight through the driver by `connections` concurrent loops. */
@@ -40,12 +45,21 @@ export async function measureInTurn(sides: (() => Promise<Figures>)[], warmUps: 
 }
 
 function medianFigures(runs: Figures[]): Figures {
-  const median = (pick: (f: Figures) => number) => {
-    const sorted = runs.map(pick).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const median = <T>(items: T[], pick: (item: T) => number) => middle(items.map(pick));
+  const cpus = runs.flatMap((f) => (f.cpu ? [f.cpu] : []));
+  return {
+    rps: median(runs, (f) => f.rps),
+    p50: median(runs, (f) => f.p50),
+    p99: median(runs, (f) => f.p99),
+    errors: runs.reduce((n, f) => n + f.errors, 0),
+    cpu:
+      cpus.length === runs.length
+        ? { mainUs: median(cpus, (c) => c.mainUs), otherThreadsUs: median(cpus, (c) => c.otherThreadsUs), postgresUs: median(cpus, (c) => c.postgresUs) }
+        : null,
   };
-  return { rps: median((f) => f.rps), p50: median((f) => f.p50), p99: median((f) => f.p99), errors: runs.reduce((n, f) => n + f.errors, 0) };
 }
+
+const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function loadFor(run: () => Promise<void>, connections: number, seconds: number): Promise<Figures> {
   const latencies: number[] = [];
@@ -63,9 +77,11 @@ async function loadFor(run: () => Promise<void>, connections: number, seconds: n
     }
   };
   const started = performance.now();
+  const before = sampleCpu();
   await Promise.all(Array.from({ length: connections }, loop));
+  const cpu = cpuPerRequest(before, sampleCpu(), latencies.length);
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
+  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors, cpu };
 }
