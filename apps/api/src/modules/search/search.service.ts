@@ -3,12 +3,13 @@ import {
   PRICE_RANGE_CURRENCY,
   SEARCH_RESULT_CAP,
   SEARCH_SERVICE_TYPES,
+  type ExchangeRates,
   type ServiceSearchQuery,
   type ServiceSearchResponse,
 } from '@mt/shared';
 import type { Db } from '../../db/client';
 import { RECENCY_BUCKET_SIZE } from '../../db/schema/services';
-import { boundsPerCurrency, getExchangeRates } from '../../lib/currency';
+import { boundsPerCurrency, getExchangeRates, type MinorBounds } from '../../lib/currency';
 import { toPublicServiceDto } from '../services/public-price';
 import { filterConditions, NO_FILTERS, type SearchFilters } from './search-filters';
 import {
@@ -96,6 +97,20 @@ export function typoWords(text: string): string[] {
   return [...new Set(words)].slice(0, TYPO_WORDS_MAX);
 }
 
+type PriceRange = keyof typeof PRICE_RANGE_BOUNDS_USD;
+/**
+ * Each price range's bounds per currency, kept per rates table (getExchangeRates hands out the same object
+ * until its cache refreshes): converting them took 8 µs per search. Shared arrays: never modified.
+ */
+const priceBoundsByRates = new WeakMap<ExchangeRates, Map<PriceRange, MinorBounds[]>>();
+function priceBoundsOf(range: PriceRange, rates: ExchangeRates): MinorBounds[] {
+  let byRange = priceBoundsByRates.get(rates);
+  if (!byRange) priceBoundsByRates.set(rates, (byRange = new Map()));
+  let bounds = byRange.get(range);
+  if (!bounds) byRange.set(range, (bounds = boundsPerCurrency(PRICE_RANGE_BOUNDS_USD[range], PRICE_RANGE_CURRENCY, rates)));
+  return bounds;
+}
+
 /**
  * GET /api/services/search. availableFrom, duration and groupSize are validated but do not narrow the
  * list: services carry no availability calendar, length or capacity (docs/decisions/0002-service-search.md).
@@ -108,7 +123,7 @@ export async function searchCatalogue(
 ): Promise<ServiceSearchResponse> {
   const rates = await getExchangeRates(db);
   const storedTypes = [...new Set((q.serviceType ?? []).flatMap((t) => SEARCH_SERVICE_TYPES[t]))];
-  const priceBounds = q.priceRange ? boundsPerCurrency(PRICE_RANGE_BOUNDS_USD[q.priceRange], PRICE_RANGE_CURRENCY, rates) : null;
+  const priceBounds = q.priceRange ? priceBoundsOf(q.priceRange, rates) : null;
   const filters = filterConditions({ storedTypes, priceBounds, location: q.location ?? null, minRating: q.minRating ?? null });
   const base = { filters, sort: q.sortBy, rates, limit: q.limit, offset: (q.page - 1) * q.limit, cap: SEARCH_RESULT_CAP };
   const run = async (match: TextMatch) => {

@@ -105,6 +105,25 @@ describe('GET /api/services/search', () => {
     expect(prices.get(`${w} unpriced`)).toEqual([null, 'USD']);
   });
 
+  it('filters a price range with the rates of the moment, not those of an earlier search', async () => {
+    const w = uniqueWord();
+    await makeService(t.db, active.id, { name: `${w} eur`, basePriceMinor: 40_000, currency: 'EUR' }); // 500 USD at RATES
+    const inRange = async (priceRange: string) => names(await search({ search: w, priceRange }));
+    expect(await inRange('500-1000')).toEqual([`${w} eur`]);
+    expect(await inRange('100-500')).toEqual([]);
+    const setRates = async (value: typeof RATES) => {
+      await t.db.update(settings).set({ value }).where(sql`${settings.key} = 'exchange_rates'`);
+      forgetExchangeRates(t.db);
+    };
+    await setRates({ base: 'NOK', rates: { NOK: 1, USD: 0.1, EUR: 0.2 } }); // 400 EUR = 2000 NOK = 200 USD
+    try {
+      expect(await inRange('500-1000')).toEqual([]);
+      expect(await inRange('100-500')).toEqual([`${w} eur`]);
+    } finally {
+      await setRates(RATES);
+    }
+  });
+
   it('sorts by price across currencies, unpriced last', async () => {
     const w = uniqueWord();
     await makeService(t.db, active.id, { name: `${w} b`, basePriceMinor: 2_000_000, currency: 'NOK' }); // 2000 USD
