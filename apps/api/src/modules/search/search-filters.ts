@@ -19,7 +19,7 @@ export interface SearchFilters {
   /**
    * The conditions as SQL, built only when a statement's text is (the first search of a shape, or an
    * estimate): a prepared statement's text is built once (db/named-query.ts). Built on every search,
-   * a type and a price range took 19 µs; the rest of this function takes 6.
+   * the conditions of a type and a price range made filterConditions take 15 µs instead of 4.
    */
   conditions(): SQL[];
   values: Record<string, unknown>;
