@@ -76,11 +76,11 @@ async function loadFor(run: () => Promise<void>, connections: number, seconds: n
       }
     }
   };
-  const started = performance.now();
   const before = sampleCpu();
+  const started = performance.now();
   await Promise.all(Array.from({ length: connections }, loop));
-  const cpu = cpuPerRequest(before, sampleCpu(), latencies.length);
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = cpuPerRequest(before, sampleCpu(), latencies.length);
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors, cpu };
