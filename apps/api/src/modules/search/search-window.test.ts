@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COARSE_BUCKET_SPAN } from '../../db/schema/services';
 import { windowBuckets } from './search.repository';
+import { WINDOW_MARGIN, widerWindow } from './search.service';
 
 /** The fine buckets a list of codes selects: a row matches when its fine or its coarse code is listed. */
 function fineBucketsOf(codes: number[]): number[] {
@@ -29,5 +30,25 @@ describe('windowBuckets', () => {
 
   it('is empty for an empty window', () => {
     expect(windowBuckets(5, 4)).toEqual([]);
+  });
+});
+
+describe('widerWindow', () => {
+  // Windows as chooseAccess makes them: the newest bucket is 1000 and they reach 64 buckets beyond it.
+  const window = (first: number) => ({ kind: 'recent' as const, first, last: 1064 });
+
+  it('reaches back as far as the density the window saw needs for the margin over cap + 1', () => {
+    // 300 matches in 51 buckets: about 5.9 a bucket, so 1.25 × 501 of them take 107 buckets.
+    expect(WINDOW_MARGIN).toBe(1.25);
+    expect(widerWindow(window(950), 300, 500)).toEqual({ kind: 'recent', first: 894, last: 1064 });
+    // Nearly enough: a little wider.
+    expect(widerWindow(window(950), 500, 500)).toEqual({ kind: 'recent', first: 937, last: 1064 });
+  });
+
+  it('reads every match when the window saw none, or when the wider one would start at the first bucket', () => {
+    expect(widerWindow(window(950), 0, 500)).toEqual({ kind: 'sparse' });
+    expect(widerWindow(window(950), 20, 500)).toEqual({ kind: 'sparse' });
+    // A window starting beyond the newest bucket (a test's forced one).
+    expect(widerWindow({ kind: 'recent', first: 100_000, last: 100_000 }, 3, 500)).toEqual({ kind: 'sparse' });
   });
 });

@@ -5,6 +5,7 @@ import { chooseAccess, searchCatalogue } from './search.service';
 import { filterConditions, NO_FILTERS } from './search-filters';
 import { searchServices, type Access } from './search.repository';
 import { services, settings } from '../../db/schema';
+import { RECENCY_BUCKET_SIZE } from '../../db/schema/services';
 import { forgetExchangeRates } from '../../lib/currency';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { addRatings, makePartner, makeService, uniqueWord, type TestPartner } from '../services/testing/catalogue-fixtures';
@@ -56,6 +57,22 @@ describe('GET /api/services/search', () => {
     expect(typo).not.toContain('Okavango Mokoro Trip');
     // Both words count: the name that has the second word as well comes first.
     expect(names(await search({ search: `Serengtti ${w}` }))[0]).toBe(`Serengeti Balloon Safari ${w}`);
+  });
+
+  it('keeps a typo’s nearest words a minute: a word new to the catalogue is suggested within that', async () => {
+    const w = uniqueWord();
+    const typo = w.slice(0, -1);
+    expect((await search({ search: typo })).total).toBe(0);
+    await makeService(t.db, active.id, { name: `${w} Camp` });
+    // The exact word is found at once; the typo still gets the suggestion it got a moment ago (none).
+    expect(names(await search({ search: w }))).toEqual([`${w} Camp`]);
+    expect((await search({ search: typo })).total).toBe(0);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      expect(names(await search({ search: typo }))).toEqual([`${w} Camp`]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lists only active services of partners with an active or trialing subscription', async () => {
@@ -247,5 +264,30 @@ describe('GET /api/services/search', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+  // Last in this file: it moves the id sequence past the buckets the window tests above use.
+  it('reads a window sized from what a too-small one held, and answers like the newest-first scan', async () => {
+    const w = uniqueWord();
+    const cap = SEARCH_RESULT_CAP;
+    const setNextId = (id: number) => t.db.execute(sql`SELECT setval(pg_get_serial_sequence('services', 'id'), ${id - 1})`);
+    const [newest] = await t.db.select({ id: sql<number>`coalesce(max(${services.id}), 0)::int` }).from(services);
+    const k = Math.ceil((Number(newest!.id) + 1) / RECENCY_BUCKET_SIZE) + 10;
+    // Four old matches that rank best, ten buckets back; then 200 matches at the end of bucket K - 1 and
+    // cap - 195 in bucket K, so a window of bucket K alone holds too few.
+    await setNextId((k - 10) * RECENCY_BUCKET_SIZE);
+    for (let i = 0; i < 4; i++) await makeService(t.db, active.id, { name: `${w} ${w} old ${i}`, locationDetails: `${w} hills`, description: `${w} all day.` });
+    await setNextId(k * RECENCY_BUCKET_SIZE - 200);
+    await t.db.execute(sql`
+      INSERT INTO services (partner_id, name, type, description, base_price_minor, currency)
+      SELECT ${active.id}, ${w} || ' row ' || g, 'tour', 'Row', 1000, 'NOK' FROM generate_series(1, ${cap + 5}) g`);
+    const q = serviceSearchQuerySchema.parse({ search: w });
+    const read = (access: Access) => searchCatalogue(t.db, q, { access });
+    const windowed = await read({ kind: 'recent', first: k, last: k + 64 });
+    // The wider window (buckets K - 2 to K) ranks the newest cap + 1 matches, as the id scan does; reading
+    // every match instead would rank the four old ones first.
+    expect(windowed).toEqual(await read({ kind: 'dense' }));
+    expect(windowed).toMatchObject({ total: cap, totalCapped: true });
+    expect(windowed.services.map((s) => s.name)).not.toContain(`${w} ${w} old 0`);
+    expect((await read({ kind: 'sparse' })).services.slice(0, 4).map((s) => s.name).sort()).toEqual([0, 1, 2, 3].map((i) => `${w} ${w} old ${i}`));
   });
 });

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ExpiringCache, expiringCachePer } from './expiring-cache';
+
+describe('ExpiringCache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers a kept value until it expires, then loads it again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
+    const cache = new ExpiringCache<number>(60_000, 10);
+    const load = vi.fn(async () => load.mock.calls.length);
+    expect(await cache.get('a', load)).toBe(1);
+    vi.setSystemTime(1_059_999);
+    expect(await cache.get('a', load)).toBe(1);
+    vi.setSystemTime(1_060_000);
+    expect(await cache.get('a', load)).toBe(2);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps at most maxEntries, dropping the one loaded longest ago', async () => {
+    const cache = new ExpiringCache<string>(60_000, 2);
+    const load = (v: string) => vi.fn(async () => v);
+    await cache.get('a', load('a1'));
+    await cache.get('b', load('b1'));
+    await cache.get('c', load('c1'));
+    expect(await cache.get('b', load('b2'))).toBe('b1');
+    expect(await cache.get('c', load('c2'))).toBe('c1');
+    expect(await cache.get('a', load('a2'))).toBe('a2');
+    // Loading a made room by dropping b, the oldest.
+    expect(await cache.get('b', load('b3'))).toBe('b3');
+  });
+
+  it('keeps nothing when the load fails', async () => {
+    const cache = new ExpiringCache<number>(60_000, 10);
+    await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('a', async () => 7)).toBe(7);
+  });
+
+  it('keeps one cache per owner', async () => {
+    const cacheOf = expiringCachePer<object, number>(60_000, 10);
+    const one = {};
+    const two = {};
+    expect(cacheOf(one)).toBe(cacheOf(one));
+    await cacheOf(one).get('k', async () => 1);
+    expect(await cacheOf(two).get('k', async () => 2)).toBe(2);
+    expect(await cacheOf(one).get('k', async () => 3)).toBe(1);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Values kept `ttlMs` after they were loaded, at most `maxEntries` of them (the one loaded longest ago
+ * goes first). For answers that may be a little stale but cost a round trip to the database each time.
+ */
+export class ExpiringCache<V> {
+  private readonly entries = new Map<string, { value: V; at: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  /** The kept value of `key`, or `load()`'s, kept from now on. A failed load keeps nothing. */
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.entries.get(key);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
+    const value = await load();
+    // Deleted first, so a reloaded key counts as the newest.
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { value, at: Date.now() });
+    return value;
+  }
+}
+
+/** One ExpiringCache per owner (a database handle, say), dropped with it. */
+export function expiringCachePer<Owner extends object, V>(ttlMs: number, maxEntries: number): (owner: Owner) => ExpiringCache<V> {
+  const caches = new WeakMap<Owner, ExpiringCache<V>>();
+  return (owner) => {
+    let cache = caches.get(owner);
+    if (!cache) caches.set(owner, (cache = new ExpiringCache<V>(ttlMs, maxEntries)));
+    return cache;
+  };
+}
