@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_EXCHANGE_RATES, convertAmount, decimalToMinor, exchangeRatesSchema, minorToDecimal, type ExchangeRates } from '@mt/shared';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { settings } from '../db/schema';
 
 export const EXCHANGE_RATES_KEY = 'exchange_rates';
@@ -15,12 +15,17 @@ const cache = new WeakMap<Db, { at: number; rates: ExchangeRates }>();
 export async function getExchangeRates(db: Db, now = Date.now()): Promise<ExchangeRates> {
   const hit = cache.get(db);
   if (hit && now - hit.at < CACHE_MS) return hit.rates;
+  const rates = await loadExchangeRates(db);
+  cache.set(db, { at: now, rates });
+  return rates;
+}
+
+/** getExchangeRates without the cache: what is stored now. */
+export async function loadExchangeRates(db: DbOrTx): Promise<ExchangeRates> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, EXCHANGE_RATES_KEY)).limit(1);
   const parsed = exchangeRatesSchema.safeParse(row?.value);
   const usable = parsed.success && parsed.data.rates[parsed.data.base] && parsed.data.rates.USD;
-  const rates = usable ? parsed.data : DEFAULT_EXCHANGE_RATES;
-  cache.set(db, { at: now, rates });
-  return rates;
+  return usable ? parsed.data : DEFAULT_EXCHANGE_RATES;
 }
 
 /** Forget the cached table (after an admin edit on this instance, and in tests). */
@@ -38,7 +43,8 @@ export interface MinorBounds {
 
 /**
  * A price range given in `rangeCurrency` as bounds in every currency of the table, so SQL can compare
- * each service's stored minor units directly (an index on (currency, base_price_minor) serves it).
+ * each service's stored minor units directly (and search stores each service's range from them:
+ * modules/search/search-price-ranges.ts).
  */
 export function boundsPerCurrency(range: readonly [number, number | null], rangeCurrency: string, table: ExchangeRates): MinorBounds[] {
   const [lo, hi] = range;

@@ -3,6 +3,7 @@ import { deliverMailJob } from '../jobs/deliver-mail.job';
 import { createJobLock } from '../jobs/job-lock';
 import { revealTripsJob } from '../jobs/reveal-trips.job';
 import { Scheduler } from '../jobs/scheduler';
+import { syncPriceRangesJob } from '../jobs/sync-price-ranges.job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +18,7 @@ export interface JobsPluginOptions {
 
 export default fp<JobsPluginOptions>(
   async (app, { start = false }) => {
-    const scheduler = new Scheduler([revealTripsJob(app), deliverMailJob(app.mail)], createJobLock(app.database), app.log);
+    const scheduler = new Scheduler([revealTripsJob(app), deliverMailJob(app.mail), syncPriceRangesJob(app.db)], createJobLock(app.database), app.log);
     app.decorate('scheduler', scheduler);
     if (start) app.addHook('onReady', async () => scheduler.start());
     app.addHook('onClose', async () => scheduler.stop());

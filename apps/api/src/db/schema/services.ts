@@ -5,8 +5,9 @@ import {
   boolean,
   customType,
   index,
-  type AnyPgColumn,
   integer,
+  primaryKey,
+  smallint,
   pgTable,
   text,
   timestamp,
@@ -21,16 +22,26 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const RECENCY_BUCKET_SIZE = 1024;
 export const COARSE_BUCKET_SPAN = 16;
 
+/** A service's price range in the search indexes' second column: this minus its index in SEARCH_PRICE_RANGES. */
+export const PRICE_RANGE_KEY_BASE = -1_000_000_000;
+
 /**
- * The second column of the search indexes: a service's recency buckets, as GIN's built-in int array (no
- * extension), `ARRAY[fine, -1 - coarse]` (coarse codes are negative, so the two never collide). A window
- * of the newest buckets is asked for with `&&` and the fewest codes (windowBuckets in
- * modules/search/search.repository.ts): whole coarse buckets inside it, fine ones at its edges. Each code
- * is one entry lookup in the index: a window of 119 fine buckets takes 14 codes instead of 119. Queries
- * must write the same expression, or the planner cannot match it with the index.
+ * The second column of the search indexes, as GIN's built-in int array (no extension):
+ * - a service's recency buckets, `fine` and `-1 - coarse` (coarse codes are negative, so the two never
+ *   collide). A window of the newest buckets is asked for with `&&` and the fewest codes (windowBuckets in
+ *   modules/search/search.repository.ts): whole coarse buckets inside it, fine ones at its edges. Each code
+ *   is one entry lookup in the index: a window of 119 fine buckets takes 14 codes instead of 119.
+ * - its price range (`PRICE_RANGE_KEY_BASE - price_range`, far below any coarse code; none when unpriced or
+ *   without a rate), so a price filter is one more entry in the index scan instead of a visit to every
+ *   row the text matches (docs/decisions/0002-service-search.md).
+ * Queries must write the same expression, or the planner cannot match it with the index.
  */
-export const recencyBuckets = (id: SQL | AnyPgColumn): SQL =>
-  sql`(ARRAY[(${id} / ${sql.raw(String(RECENCY_BUCKET_SIZE))})::int, (-1 - ${id} / ${sql.raw(String(RECENCY_BUCKET_SIZE * COARSE_BUCKET_SPAN))})::int])`;
+export const searchKeys = (alias?: string): SQL => {
+  const column = (name: string) => (alias ? `${alias}.${name}` : `"${name}"`);
+  return sql.raw(
+    `(ARRAY[(${column('id')} / ${RECENCY_BUCKET_SIZE})::int, (-1 - ${column('id')} / ${RECENCY_BUCKET_SIZE * COARSE_BUCKET_SPAN})::int, (${PRICE_RANGE_KEY_BASE} - ${column('price_range')})::int])`,
+  );
+};
 
 export const services = pgTable(
   'services',
@@ -63,6 +74,12 @@ export const services = pgTable(
      * triggers (migration 0006) so public queries need no join to partners and indexes can be partial on it.
      */
     listed: boolean('listed').notNull().default(false),
+    /**
+     * The index in SEARCH_PRICE_RANGES of the range this price falls in at the current exchange rates (the
+     * bounds in search_price_bounds), or null when unpriced or its currency has no rate. Kept by a trigger
+     * (migration 0011); search_price_bounds is kept in step with the rates by syncPriceRanges.
+     */
+    priceRange: smallint('price_range'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(${services.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${services.locationDetails}, '')), 'B') || setweight(to_tsvector('english', coalesce(${services.description}, '')), 'C')`,
@@ -70,16 +87,17 @@ export const services = pgTable(
   },
   (t) => [
     index('services_partner_idx').on(t.partnerId),
-    // Search reads listed services only (docs/decisions/0002-service-search.md). The second column, the
-    // recency buckets (recencyBuckets), lets a common word's newest matches come from the index alone.
+    // Search reads listed services only (docs/decisions/0002-service-search.md). The second column
+    // (searchKeys: recency buckets and the price range) lets a common word's newest matches, and a price
+    // filter, come from the index alone.
     index('services_search_idx')
-      .using('gin', t.searchVector, recencyBuckets(t.id))
+      .using('gin', t.searchVector, searchKeys())
       .where(sql`${t.listed}`),
     // The same index for each search service type (the catalogue's main filter): a text search filtered
     // by type intersects posting lists of that type's services only, a fraction of the whole catalogue's.
     ...Object.entries(SEARCH_SERVICE_TYPES).map(([searchType, stored]) =>
       index(`services_search_${searchType}_idx`)
-        .using('gin', t.searchVector, recencyBuckets(t.id))
+        .using('gin', t.searchVector, searchKeys())
         .where(sql`${t.listed} AND ${t.type} IN (${sql.raw(stored.map((type) => `'${type}'`).join(', '))})`),
     ),
     index('services_listed_id_idx').on(t.id).where(sql`${t.listed}`),
@@ -101,4 +119,20 @@ export const searchWords = pgTable(
     services: integer('services').notNull(),
   },
   (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * Each search price range's bounds in each currency's minor units at the current exchange rates
+ * (boundsPerCurrency), written by syncPriceRanges (modules/search/search-price-ranges.ts). The trigger that
+ * sets services.price_range reads them (migration 0011).
+ */
+export const searchPriceBounds = pgTable(
+  'search_price_bounds',
+  {
+    currency: varchar('currency', { length: 3 }).notNull(),
+    priceRange: smallint('price_range').notNull(),
+    minMinor: bigint('min_minor', { mode: 'number' }).notNull(),
+    maxMinor: bigint('max_minor', { mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.priceRange] })],
 );

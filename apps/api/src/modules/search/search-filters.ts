@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PRICE_RANGE_KEY_BASE, searchKeys } from '../../db/schema/services';
 import type { MinorBounds } from '../../lib/currency';
 
 /** ILIKE treats % _ and \ as wildcards/escape: a visitor's text must match literally. */
@@ -6,7 +7,14 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 export interface FilterInput {
   storedTypes: readonly string[];
+  /** A price range's bounds per currency, checked on each row the text (or type) matches. */
   priceBounds: MinorBounds[] | null;
+  /**
+   * Instead, the price range's index in SEARCH_PRICE_RANGES, when services' stored ranges are those of the
+   * rates in use (search-price-ranges.ts): then it is a key of the search indexes, and rows out of the
+   * range are never visited.
+   */
+  indexedPriceRange?: number;
   location: string | null;
   minRating: number | null;
 }
@@ -28,9 +36,10 @@ export interface SearchFilters {
   /** Equal keys have the same text and values (the estimate cache's key). */
   key: string;
   /**
-   * No value here can change which index should be read: types are written into the text (so a plan made
-   * once still picks the type's own index) and price bounds are checked on rows already read. Location
-   * and rating are not: a location can be rare or common, and only a plan for its value knows which.
+   * No value here can change which index should be read: types and an indexed price range are written into
+   * the text (so a plan made once still picks the type's own index and uses the key) and price bounds are
+   * checked on rows already read. Location and rating are not: a location can be rare or common, and only
+   * a plan for its value knows which.
    */
   planStable: boolean;
 }
@@ -50,7 +59,13 @@ export function filterConditions(f: FilterInput): SearchFilters {
     build.push(() => sql`s.type = ANY(${sql.raw(`'{${types.join(',')}}'`)}::text[])`);
     shape.push(`t${types.join('|')}`);
   }
-  if (f.priceBounds) {
+  if (f.indexedPriceRange !== undefined) {
+    // Written into the text like the types (one of four constants), so a plan made once uses the key too.
+    const key = PRICE_RANGE_KEY_BASE - f.indexedPriceRange;
+    if (!Number.isInteger(key)) throw new Error(`not a price range index: ${f.indexedPriceRange}`);
+    build.push(() => sql`${searchKeys('s')} && ${sql.raw(`'{${key}}'`)}::int[]`);
+    shape.push(`k${f.indexedPriceRange}`);
+  } else if (f.priceBounds) {
     const bounds = f.priceBounds;
     bounds.forEach((b, i) => {
       values[`cur${i}`] = b.currency;

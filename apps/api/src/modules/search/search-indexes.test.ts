@@ -8,7 +8,7 @@ import { getExchangeRates } from '../../lib/currency';
 import { rowsOf } from '../services/service-card.sql';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { filterConditions, type FilterInput } from './search-filters';
-import { recencyBuckets } from '../../db/schema/services';
+import { PRICE_RANGE_KEY_BASE, searchKeys } from '../../db/schema/services';
 import { searchStatement, windowBuckets, type Access, type SearchStatement } from './search.repository';
 
 const rolledBack = new Error('rolled back');
@@ -96,13 +96,29 @@ describe('search indexes', () => {
       await tx.execute(sql`DROP INDEX services_listed_id_idx`);
       const query = sql`EXPLAIN SELECT 1 FROM services s
         WHERE s.listed AND s.search_vector @@ websearch_to_tsquery('english', ${sql.placeholder('text')})
-          AND ${recencyBuckets(sql.raw('s.id'))} && ${sql.placeholder('buckets')}::int[]`;
+          AND ${searchKeys('s')} && ${sql.placeholder('buckets')}::int[]`;
       const result = await runWithPlaceholders(tx, query, { text: 'lodge', buckets: `{${windowBuckets(0, 40).join(',')}}` });
       return rowsOf<{ 'QUERY PLAN': string }>(result).map((r) => r['QUERY PLAN']).join('\n');
     });
     // The bucket condition is an index condition, not a filter applied after reading every match.
     expect(plan).toMatch(/Index Cond: .*search_vector @@[^\n]*&&/);
     expect(plan).toContain('services_search_idx');
+  });
+
+  it('takes an indexed price range as a condition of the type index, with the text (migration 0011)', async () => {
+    const filters = filterConditions({ storedTypes: ['accommodation'], priceBounds: null, indexedPriceRange: 1, location: null, minRating: null });
+    const plan = await inRolledBackTransaction(t.db, async (tx) => {
+      // As for the window above: the small test table is otherwise read through the listed-id btree.
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`DROP INDEX services_listed_id_idx`);
+      const query = sql`EXPLAIN SELECT 1 FROM services s
+        WHERE s.listed AND s.search_vector @@ websearch_to_tsquery('english', ${sql.placeholder('text')}) AND ${sql.join(filters.conditions(), sql` AND `)}`;
+      const result = await runWithPlaceholders(tx, query, { ...filters.values, text: 'lodge' });
+      return rowsOf<{ 'QUERY PLAN': string }>(result).map((r) => r['QUERY PLAN']).join('\n');
+    });
+    // Rows out of the range are never visited: the key is read from the index, not checked on each row.
+    expect(plan).toMatch(new RegExp(`Index Cond: .*search_vector @@[^\\n]*&& '\\{${PRICE_RANGE_KEY_BASE - 1}\\}'`));
+    expect(plan).toContain('services_search_accommodation_idx');
   });
 
   describe('plans made once (statements planned once per connection and reused)', () => {
@@ -143,6 +159,18 @@ describe('search indexes', () => {
       });
       expect(plan).toMatch(new RegExp(`Index Cond: \\(\\(search_vector @@ ${INIT_PLAN_VALUE}\\) AND \\(ARRAY\\[[^\\n]*&& \\$\\d+\\)`));
       expect(plan).toContain('services_search_idx');
+    });
+
+    it('read an indexed price range from the type index with the text', async () => {
+      const statement = await statementFor({ kind: 'sparse' }, { storedTypes: ['accommodation'], indexedPriceRange: 2 });
+      expect(statement.planOnce).toBe(true);
+      const plan = await inRolledBackTransaction(t.db, async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await tx.execute(sql`DROP INDEX services_listed_id_idx`);
+        return planMadeOnce(tx, statement);
+      });
+      expect(plan).toMatch(new RegExp(`Index Cond: \\(\\(search_vector @@ ${INIT_PLAN_VALUE}\\) AND \\(ARRAY\\[[^\\n]*&& '\\{${PRICE_RANGE_KEY_BASE - 2}\\}'`));
+      expect(plan).toContain('services_search_accommodation_idx');
     });
 
     it('are not used where the best plan depends on the values', async () => {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExchangeRates, SortBy } from '@mt/shared';
 import type { DbOrTx } from '../../db/client';
-import { COARSE_BUCKET_SPAN, RECENCY_BUCKET_SIZE, recencyBuckets } from '../../db/schema/services';
+import { COARSE_BUCKET_SPAN, RECENCY_BUCKET_SIZE, searchKeys } from '../../db/schema/services';
 import { preparedStatement, runWithPlaceholders } from '../../db/named-query';
 import { publiclyVisible, reviewsLateral, rowsOf, serviceCardColumns, type ServiceCardRow } from '../services/service-card.sql';
 import { basePriceExpression, rateValues, type SearchFilters } from './search-filters';
@@ -37,7 +37,7 @@ export type Access = { kind: 'dense' } | { kind: 'sparse' } | { kind: 'recent'; 
 
 /**
  * The codes for the fine buckets first..last (inclusive) in the search indexes' second column
- * (recencyBuckets in db/schema/services.ts): fine buckets up to a coarse boundary, each whole coarse bucket
+ * (searchKeys in db/schema/services.ts): fine buckets up to a coarse boundary, each whole coarse bucket
  * as one code (-1 - coarse), and the fine buckets after the last whole one. The fewest codes that cover
  * exactly that window.
  */
@@ -149,7 +149,7 @@ function candidates(access: Access['kind'], where: SQL, relevance: boolean, quer
   // computed one is estimated at 1,000 buckets and applied as a filter after reading every match of the
   // text. OFFSET 0 keeps the window a subquery of its own: flattened, the planner would read it in id
   // order through the primary key instead of through both columns of the GIN index.
-  const inWindow = sql`${recencyBuckets(sql.raw('s.id'))} && ${p('buckets')}::int[]`;
+  const inWindow = sql`${searchKeys('s')} && ${p('buckets')}::int[]`;
   return sql`SELECT * FROM (
       SELECT ${columns} FROM services s WHERE ${where} AND ${inWindow} OFFSET 0
     ) w ORDER BY w.id DESC LIMIT ${p('candidates')}`;

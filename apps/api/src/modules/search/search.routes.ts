@@ -2,10 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, serviceSearchQuerySchema, serviceSearchResponseSchema } from '@mt/shared';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { setPublicCache } from '../services/public-cache';
+import { syncPriceRanges } from './search-price-ranges';
 import { searchCatalogue } from './search.service';
 
 /** Public: search and browse every listed service (no token). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Services' price ranges follow the rates stored now (a no-op read when they already do).
+  app.addHook('onReady', async () => {
+    await syncPriceRanges(app.db);
+  });
   app.get(
     '/services/search',
     {

@@ -12,6 +12,7 @@ import { boundsPerCurrency, getExchangeRates, type MinorBounds } from '../../lib
 import { expiringCachePer } from '../../lib/expiring-cache';
 import { toPublicServiceDto } from '../services/public-price';
 import { filterConditions, NO_FILTERS, type SearchFilters } from './search-filters';
+import { priceRangeIndex, priceRangesIndexed } from './search-price-ranges';
 import {
   estimateMatches,
   nearestWords,
@@ -138,8 +139,11 @@ export async function searchCatalogue(
 ): Promise<ServiceSearchResponse> {
   const rates = await getExchangeRates(db);
   const storedTypes = [...new Set((q.serviceType ?? []).flatMap((t) => SEARCH_SERVICE_TYPES[t]))];
-  const priceBounds = q.priceRange ? priceBoundsOf(q.priceRange, rates) : null;
-  const filters = filterConditions({ storedTypes, priceBounds, location: q.location ?? null, minRating: q.minRating ?? null });
+  // A price range is a key of the search indexes while services' stored ranges are those of these rates;
+  // otherwise (rates changed, not synced yet) each matched row's price is checked.
+  const indexedPriceRange = q.priceRange && (await priceRangesIndexed(db, rates)) ? priceRangeIndex(q.priceRange) : undefined;
+  const priceBounds = q.priceRange && indexedPriceRange === undefined ? priceBoundsOf(q.priceRange, rates) : null;
+  const filters = filterConditions({ storedTypes, priceBounds, indexedPriceRange, location: q.location ?? null, minRating: q.minRating ?? null });
   const base = { filters, sort: q.sortBy, rates, limit: q.limit, offset: (q.page - 1) * q.limit, cap: SEARCH_RESULT_CAP };
   const run = async (match: TextMatch) => {
     const access = forced ?? (await chooseAccess(db, match, filters));
