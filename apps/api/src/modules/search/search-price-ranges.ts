@@ -44,6 +44,7 @@ async function storedBounds(db: DbOrTx): Promise<PriceRangeBound[]> {
 
 /** Serializes syncs of instances starting together (a transaction-level lock: not the job lock's id). */
 const SYNC_LOCK = 727_104;
+const SYNC_TIMEOUT_MS = 15 * 60_000;
 
 /**
  * Brings search_price_bounds and every service's price_range in step with the stored exchange rates, in
@@ -57,6 +58,9 @@ export async function syncPriceRanges(db: Db): Promise<boolean> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SYNC_LOCK})`);
     const wanted = priceRangeBounds(await loadExchangeRates(tx));
     if (sameBounds(await storedBounds(tx), wanted)) return false;
+    // A large change rewrites up to every priced service (a minute or more at 1,000,000): past the pool's
+    // statement timeout, it would fail and be retried every minute, and the ranges never catch up.
+    await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${SYNC_TIMEOUT_MS}`));
     await tx.delete(searchPriceBounds);
     if (wanted.length > 0) await tx.insert(searchPriceBounds).values(wanted);
     // Only rows whose range changes are written; the trigger recomputes each written row's range.

@@ -61,7 +61,9 @@ describe('GET /api/services/search', () => {
 
   it('keeps a typo’s nearest words a minute: a word new to the catalogue is suggested within that', async () => {
     const w = uniqueWord();
-    const typo = w.slice(0, -1);
+    // A letter dropped from the middle: dropped from the end, the stemmer could make both the same word
+    // (it strips a final e), and the typo would be found without a suggestion.
+    const typo = w.slice(0, 5) + w.slice(6);
     expect((await search({ search: typo })).total).toBe(0);
     await makeService(t.db, active.id, { name: `${w} Camp` });
     // The exact word is found at once; the typo still gets the suggestion it got a moment ago (none).
