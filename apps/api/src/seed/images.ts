@@ -84,16 +84,19 @@ function features(kind: SceneKind, r: () => number, w: number, h: number, c: (ty
   }
 }
 
-/** A landscape in the scene's colours with a sun, rolling ground and the title on a dark band. */
-export function sceneSvg(opts: { kind: SceneKind; title: string; subtitle?: string; width?: number; height?: number; seed?: string }): string {
+/**
+ * A landscape in the scene's colours with a sun and rolling ground, drawn from `seed` so one service or
+ * story always gets the same picture. No caption: every screen prints the title beside the picture, and
+ * cards, heroes and slideshows crop it to their own shape, which cut a baked-in caption at the edges.
+ */
+export function sceneSvg(opts: { kind: SceneKind; seed: string; width?: number; height?: number }): string {
   const w = opts.width ?? 1200;
   const h = opts.height ?? 800;
   const c = PALETTES[opts.kind];
-  const r = rng(opts.seed ?? opts.title);
+  const r = rng(opts.seed);
   const sunX = Math.round(w * (0.15 + r() * 0.7));
   const wave = (base: number, amp: number) =>
     `M0 ${base} Q ${w * 0.25} ${base - amp * r()} ${w * 0.5} ${base} T ${w} ${base - amp * 0.5 * r()} V ${h} H 0 Z`;
-  const titleSize = Math.min(60, Math.floor((w - 100) / Math.max(10, opts.title.length * 0.66)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c.sky[0]}"/><stop offset="1" stop-color="${c.sky[1]}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#sky)"/>
@@ -102,9 +105,6 @@ export function sceneSvg(opts: { kind: SceneKind; title: string; subtitle?: stri
 ${opts.kind === 'road' ? '' : features(opts.kind, r, w, h, c)}
 <path d="${wave(h * 0.74, h * 0.08)}" fill="${c.near}"/>
 ${opts.kind === 'road' ? features(opts.kind, r, w, h, c) : ''}
-<rect y="${h - 170}" width="${w}" height="170" fill="#000" opacity="0.45"/>
-<text x="50" y="${h - 95}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${titleSize}" font-weight="bold" fill="#fff">${escapeXml(opts.title)}</text>
-${opts.subtitle ? `<text x="50" y="${h - 45}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="30" fill="#f1f1f1">${escapeXml(opts.subtitle)}</text>` : ''}
 </svg>`;
 }
 
@@ -126,9 +126,9 @@ export function avatarSvg(name: string, colour: string): string {
 export interface ImageRequests {
   partners: { key: string; companyName: string; colour: string }[];
   travellers: { key: string; name: string }[];
-  services: { key: string; name: string; type: ServiceType; location: string; scene?: SceneKind }[];
-  stories: { key: string; title: string; destination: string; scene: SceneKind; gallery: number }[];
-  blog: { key: string; title: string; category: string; scene: SceneKind }[];
+  services: { key: string; name: string; type: ServiceType; scene?: SceneKind }[];
+  stories: { key: string; title: string; scene: SceneKind; gallery: number }[];
+  blog: { key: string; title: string; scene: SceneKind }[];
 }
 
 const AVATAR_COLOURS = ['#e76f51', '#2a9d8f', '#8e44ad', '#e9c46a', '#264653', '#d62828'];
@@ -147,19 +147,19 @@ export async function generateDemoImages(store: MediaStore, req: ImageRequests, 
   );
   for (const s of req.services) {
     const kind = sceneForService(s.type, s.scene);
-    jobs.push({ folder: 'services', svg: () => sceneSvg({ kind, title: s.name, subtitle: s.location }), done: (u) => (images.services[s.key] = u) });
+    jobs.push({ folder: 'services', svg: () => sceneSvg({ kind, seed: s.name }), done: (u) => (images.services[s.key] = u) });
   }
   for (const s of req.stories) {
-    jobs.push({ folder: 'stories', svg: () => sceneSvg({ kind: s.scene, title: s.title, subtitle: s.destination }), done: (u) => (images.storyCovers[s.key] = u) });
+    jobs.push({ folder: 'stories', svg: () => sceneSvg({ kind: s.scene, seed: s.title }), done: (u) => (images.storyCovers[s.key] = u) });
     const gallery: string[] = new Array<string>(s.gallery).fill('');
     images.storyGalleries[s.key] = gallery;
     for (let n = 0; n < s.gallery; n++) {
       const kind = n === 0 ? s.scene : (GALLERY_SCENES[(n + s.key.length) % GALLERY_SCENES.length] ?? s.scene);
-      jobs.push({ folder: 'stories', svg: () => sceneSvg({ kind, title: s.destination, subtitle: `Photo ${n + 1}`, seed: `${s.key}-${n}` }), done: (u) => (gallery[n] = u) });
+      jobs.push({ folder: 'stories', svg: () => sceneSvg({ kind, seed: `${s.key}-${n}` }), done: (u) => (gallery[n] = u) });
     }
   }
   for (const b of req.blog) {
-    jobs.push({ folder: 'blog', svg: () => sceneSvg({ kind: b.scene, title: b.title, subtitle: b.category }), done: (u) => (images.blog[b.key] = u) });
+    jobs.push({ folder: 'blog', svg: () => sceneSvg({ kind: b.scene, seed: b.title }), done: (u) => (images.blog[b.key] = u) });
   }
 
   let next = 0;
