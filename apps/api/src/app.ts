@@ -25,19 +25,23 @@ import { storiesRoutes } from './modules/stories/stories.routes';
 import { publicSubscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { partnerServicesRoutes } from './modules/services/partner-services.routes';
 import { partnerInsightsRoutes } from './modules/partners/partner-insights.routes';
-import paymentsPlugin from './plugins/payments';
+import billingPlugin from './plugins/billing';
 import mailPlugin from './plugins/mail';
 import jobsPlugin from './plugins/jobs';
-import type { PaymentProvider } from './modules/payments/payment-provider';
+import type { PaymentProvider } from './modules/billing/payment-provider';
 import type { Mailer } from './modules/mail/mailer';
-import { sandboxPaymentRoutes, stripeWebhookRoutes } from './modules/payments/payments.routes';
+import { sandboxPaymentRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes';
 import { travellerTripsRoutes } from './modules/trips/trips.routes';
+import { tripPaymentEventHandlers } from './modules/trips/trip-payment-events';
+import { subscriptionEventHandlers } from './modules/subscriptions/subscription-events';
 import { adminTripsRoutes } from './modules/trips/admin-trips.routes';
 import { adminPreferencesRoutes } from './modules/preferences/admin-preferences.routes';
 import { adminReviewsRoutes, travellerReviewsRoutes } from './modules/reviews/reviews.routes';
 import { adminOutboxRoutes } from './modules/mail/outbox.routes';
 import { adminContactRoutes, publicContactRoutes } from './modules/contact/contact.routes';
-import { adminRoutes } from './modules/admin/admin.routes';
+import { adminStatsRoutes } from './modules/admin/admin-stats.routes';
+import { adminServicesRoutes } from './modules/services/admin-services.routes';
+import { adminPartnersRoutes } from './modules/partners/admin-partners.routes';
 import { revenueRoutes } from './modules/revenue/revenue.routes';
 import { adminBlogRoutes } from './modules/blog/blog-admin.routes';
 import { partnerSubscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -53,12 +57,14 @@ export interface BuildAppOptions {
   payments?: PaymentProvider;
   /** Mailer override (tests); otherwise SMTP_URL decides. */
   mailer?: Mailer;
+  /** Record answers whose status their endpoint does not declare (tests; plugins/route-registry.ts). */
+  checkStatuses?: boolean;
   /** Start the scheduled jobs (the server does; tests run them by hand). */
   startJobs?: boolean;
 }
 
 /** Builds the whole server without listening: server.ts listens, tests call `inject`. */
-export async function buildApp({ config, database, redis = null, serveWeb = true, payments, mailer, startJobs = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, redis = null, serveWeb = true, payments, mailer, startJobs = false, checkStatuses = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -76,13 +82,14 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
     done();
   });
 
-  await app.register(routeRegistryPlugin);
+  await app.register(routeRegistryPlugin, { checkStatuses });
   await app.register(externalPlugins, { config, redis });
   await app.register(contextPlugin, { config, database, redis });
   await app.register(mediaPlugin);
   await app.register(authPlugin);
   await app.register(errorsPlugin);
-  await app.register(paymentsPlugin, { provider: payments });
+  // Billing sits below trips and subscriptions, so it is handed their event handlers here instead of importing them.
+  await app.register(billingPlugin, { provider: payments, eventHandlers: { ...tripPaymentEventHandlers, ...subscriptionEventHandlers } });
   await app.register(mailPlugin, { mailer });
   await app.register(jobsPlugin, { start: startJobs });
 
@@ -116,7 +123,9 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
       await api.register(adminReviewsRoutes);
       await api.register(adminOutboxRoutes);
       await api.register(adminContactRoutes);
-      await api.register(adminRoutes);
+      await api.register(adminStatsRoutes);
+      await api.register(adminPartnersRoutes);
+      await api.register(adminServicesRoutes);
       await api.register(revenueRoutes);
       await api.register(adminBlogRoutes);
       await api.register(partnerSubscriptionRoutes);

@@ -4,8 +4,9 @@ import { outboxEmails, settings, trips } from '../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../test/app';
 import { createAdmin, type Person } from '../test/factories';
 import { inDays, journey } from '../modules/trips/testing/journey';
-import { createJobLock } from './job-lock';
-import { REVEAL_JOB, revealDueTrips } from './reveal-trips.job';
+import { createJobLock } from '../db/job-lock';
+import { revealDueTrips } from '../modules/trips/reveal-due-trips.service';
+import { REVEAL_JOB } from './reveal-trips.job';
 import { Scheduler } from './scheduler';
 
 const silentLog = { debug() {}, error() {}, info() {}, warn() {} } as never;

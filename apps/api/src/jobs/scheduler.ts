@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobLock } from './job-lock';
+import type { JobLock } from '../db/job-lock';
 
 export interface Job {
   name: string;
@@ -61,17 +61,20 @@ export class Scheduler {
 
   private schedule(job: Job, delay: number): void {
     if (this.stopped) return;
-    const timer = setTimeout(async () => {
-      try {
-        const outcome = await this.runNow(job.name);
-        if (outcome.ran) this.log.debug({ job: job.name, result: outcome.result }, 'job ran');
-      } catch (err) {
-        this.log.error({ err, job: job.name }, 'job failed; it runs again at the next tick');
-      }
-      this.schedule(job, job.everyMs);
-    }, delay);
+    const timer = setTimeout(() => void this.tick(job), delay);
     // Timers never keep the process alive on their own (shutdown waits for in-flight runs instead).
     timer.unref();
     this.timers.set(job.name, timer);
+  }
+
+  /** One timer run: never rejects (a failure is logged), then the next run is scheduled. */
+  private async tick(job: Job): Promise<void> {
+    try {
+      const outcome = await this.runNow(job.name);
+      if (outcome.ran) this.log.debug({ job: job.name, result: outcome.result }, 'job ran');
+    } catch (err) {
+      this.log.error({ err, job: job.name }, 'job failed; it runs again at the next tick');
+    }
+    this.schedule(job, job.everyMs);
   }
 }

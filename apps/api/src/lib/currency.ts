@@ -1,37 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { DEFAULT_EXCHANGE_RATES, convertAmount, decimalToMinor, exchangeRatesSchema, minorToDecimal, type ExchangeRates } from '@mt/shared';
-import type { Db, DbOrTx } from '../db/client';
-import { settings } from '../db/schema';
+import { convertAmount, decimalToMinor, minorToDecimal, type ExchangeRates } from '@mt/shared';
 
-export const EXCHANGE_RATES_KEY = 'exchange_rates';
-/**
- * Rates change a few times a day at most, while every search with a price filter needs them: each API
- * instance keeps them this long, so an admin's edit reaches every instance within this time.
- */
-const CACHE_MS = 30_000;
-const cache = new WeakMap<Db, { at: number; rates: ExchangeRates }>();
-
-/** The admin-edited table, or the default when none is stored or it is unusable (no USD, bad values). */
-export async function getExchangeRates(db: Db, now = Date.now()): Promise<ExchangeRates> {
-  const hit = cache.get(db);
-  if (hit && now - hit.at < CACHE_MS) return hit.rates;
-  const rates = await loadExchangeRates(db);
-  cache.set(db, { at: now, rates });
-  return rates;
-}
-
-/** getExchangeRates without the cache: what is stored now. */
-export async function loadExchangeRates(db: DbOrTx): Promise<ExchangeRates> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, EXCHANGE_RATES_KEY)).limit(1);
-  const parsed = exchangeRatesSchema.safeParse(row?.value);
-  const usable = parsed.success && parsed.data.rates[parsed.data.base] && parsed.data.rates.USD;
-  return usable ? parsed.data : DEFAULT_EXCHANGE_RATES;
-}
-
-/** Forget the cached table (after an admin edit on this instance, and in tests). */
-export function forgetExchangeRates(db: Db): void {
-  cache.delete(db);
-}
+// Money math on an exchange-rate table, pure: the table itself is a setting, read and cached by
+// modules/settings/exchange-rates.service.ts.
 
 export interface MinorBounds {
   currency: string;

@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { authTexts, type UserType } from '@mt/shared';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
+import { findSignedInUser } from '../modules/users/users.service';
 
 export interface AuthUser {
   id: number;
@@ -35,11 +34,7 @@ export default fp(
       const claims = await app.tokens.verify(match[1]);
       if (!claims) throw unauthorized(authTexts.tokenInvalid);
       // The token's role is not trusted on its own: a deleted user or a changed role ends the session.
-      const [row] = await app.db
-        .select({ id: users.id, userType: users.userType, name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, claims.userId))
-        .limit(1);
+      const row = await findSignedInUser(app.db, claims.userId);
       if (!row || row.userType !== claims.userType) throw unauthorized(authTexts.tokenInvalid);
       request.authUser = row;
     }

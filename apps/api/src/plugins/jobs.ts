@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { deliverMailJob } from '../jobs/deliver-mail.job';
-import { createJobLock } from '../jobs/job-lock';
+import { createJobLock } from '../db/job-lock';
 import { revealTripsJob } from '../jobs/reveal-trips.job';
 import { Scheduler } from '../jobs/scheduler';
 import { syncPriceRangesJob } from '../jobs/sync-price-ranges.job';
@@ -23,5 +23,5 @@ export default fp<JobsPluginOptions>(
     if (start) app.addHook('onReady', async () => scheduler.start());
     app.addHook('onClose', async () => scheduler.stop());
   },
-  { name: 'jobs', dependencies: ['context', 'mail', 'payments'] },
+  { name: 'jobs', dependencies: ['context', 'mail', 'billing'] },
 );

@@ -79,7 +79,8 @@ function features(kind: SceneKind, r: () => number, w: number, h: number, c: (ty
       const dx = x(0.2 + r() * 0.4);
       return `<path d="M${dx - x(0.35)} ${y(0.72)} Q ${dx} ${y(0.36)} ${dx + x(0.4)} ${y(0.72)} Z" fill="${c.far}"/><path d="M${dx} ${y(0.45)} Q ${dx + x(0.06)} ${y(0.6)} ${dx + x(0.4)} ${y(0.72)} L ${dx} ${y(0.72)} Z" fill="${c.near}" opacity="0.35"/>`;
     }
-    default:
+    case 'spa':
+      // The landscape alone: its palette already says calm.
       return '';
   }
 }

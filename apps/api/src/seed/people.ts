@@ -110,7 +110,11 @@ function subscribedUntil(now: Date, status: SubscriptionStatus | null): Date | n
       return daysFrom(now, -3);
     case 'canceled':
       return daysFrom(now, -40);
-    default:
+    case 'unpaid':
+    case 'incomplete':
+    case 'incomplete_expired':
+    case 'paused':
+    case null:
       return null;
   }
 }

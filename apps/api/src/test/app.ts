@@ -60,7 +60,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
   };
   const testDatabase = options.freshDatabase ? await createTestDatabase() : await getFileDatabase();
-  const app = await buildApp({ config, database: testDatabase.handle, serveWeb: false, payments: options.payments, mailer: options.mailer });
+  const app = await buildApp({ config, database: testDatabase.handle, serveWeb: false, payments: options.payments, mailer: options.mailer, checkStatuses: true });
   return {
     app,
     db: testDatabase.handle.db,
@@ -68,9 +68,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     testDatabase,
     config,
     async close() {
+      const undeclared = [...new Set(app.undeclaredAnswers)];
       await app.close();
       if (options.freshDatabase) await testDatabase.dispose();
       rmSync(dataDir, { recursive: true, force: true });
+      // A status the endpoint does not list: the shared contract must say everything a route answers.
+      if (undeclared.length) throw new Error(`Answers their endpoints do not declare:\n${undeclared.join('\n')}`);
     },
   };
 }

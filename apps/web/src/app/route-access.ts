@@ -1,4 +1,4 @@
-import { DASHBOARD_PATH_BY_ROLE, type UserDto, type UserType } from '@mt/shared';
+import { DASHBOARD_PATH_BY_ROLE, paths, loginPath, type UserDto, type UserType } from '@mt/shared';
 
 /** What a route allows, declared in its `handle` (spec 1 section 2, "Access guard"). */
 export interface RouteAccess {
@@ -17,14 +17,14 @@ export interface GuardInput {
   fullPath: string;
 }
 
-export const dashboardPathFor = (role: UserType | undefined): string => (role ? DASHBOARD_PATH_BY_ROLE[role] : '/') ?? '/';
+export const dashboardPathFor = (role: UserType | undefined): string => (role ? DASHBOARD_PATH_BY_ROLE[role] : paths.home) ?? paths.home;
 
 /** Where the guard sends the user, or null to let them through. Pure, so it is tested on its own. */
 export function guardRedirect({ access, user, authenticated, maintenanceMode, fullPath }: GuardInput): string | null {
   const isAdmin = authenticated && user?.userType === 'admin';
-  if (maintenanceMode && !isAdmin && !access.maintenanceExempt) return '/under-development';
-  if (access.access === 'auth' && !authenticated) return `/login?redirect=${encodeURIComponent(fullPath)}`;
-  if (access.access === 'guest' && authenticated) return '/';
+  if (maintenanceMode && !isAdmin && !access.maintenanceExempt) return paths.underDevelopment;
+  if (access.access === 'auth' && !authenticated) return loginPath(fullPath);
+  if (access.access === 'guest' && authenticated) return paths.home;
   if (access.roles && authenticated && user && !access.roles.includes(user.userType)) {
     return dashboardPathFor(user.userType);
   }

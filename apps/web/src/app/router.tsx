@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
+import { paths } from '@mt/shared';
 import { RouteGuard } from './route-guard';
 import type { RouteAccess } from './route-access';
 import RootLayout from './layouts/root-layout';
@@ -13,36 +14,36 @@ const guard = (access: RouteAccess) => ({ access });
 
 const publicPages: RouteObject[] = [
   { index: true, lazy: page(() => import('./routes/home')) },
-  { path: 'featured-services', lazy: page(() => import('./routes/featured-services')) },
-  { path: 'service-discovery', lazy: page(() => import('./routes/service-discovery')) },
-  { path: 'partners/:slug', lazy: page(() => import('./routes/partner-page')) },
-  { path: 'about', lazy: page(() => import('@/features/static-pages/pages/about-page')) },
-  { path: 'pricing', lazy: page(() => import('@/features/static-pages/pages/pricing-page')) },
-  { path: 'terms', lazy: page(() => import('@/features/static-pages/pages/terms-page')) },
-  { path: 'partner-terms', lazy: page(() => import('@/features/static-pages/pages/partner-terms-page')) },
-  { path: 'privacy-policy', lazy: page(() => import('@/features/static-pages/pages/privacy-policy-page')) },
-  { path: 'blog', lazy: page(() => import('@/features/blog/pages/blog-list-page')) },
-  { path: 'blog/:slug', lazy: page(() => import('@/features/blog/pages/blog-post-page')) },
-  { path: 'plan-trip', lazy: page(() => import('@/features/trip-plan/pages/plan-trip-page')) },
-  { path: 'stories', lazy: page(() => import('@/features/stories/pages/stories-page')) },
-  { path: 'stories/:id', lazy: page(() => import('@/features/stories/pages/story-detail-page')) },
-  { path: 'payment-confirmation', lazy: page(() => import('@/features/payments/pages/payment-confirmation-page')) },
-  { path: 'contact', lazy: page(() => import('@/features/contact/pages/contact-page')) },
+  { path: paths.featuredServices, lazy: page(() => import('./routes/featured-services')) },
+  { path: paths.serviceDiscovery, lazy: page(() => import('./routes/service-discovery')) },
+  { path: paths.partnerPage.pattern, lazy: page(() => import('./routes/partner-page')) },
+  { path: paths.about, lazy: page(() => import('@/features/static-pages/pages/about-page')) },
+  { path: paths.pricing, lazy: page(() => import('@/features/static-pages/pages/pricing-page')) },
+  { path: paths.terms, lazy: page(() => import('@/features/static-pages/pages/terms-page')) },
+  { path: paths.partnerTerms, lazy: page(() => import('@/features/static-pages/pages/partner-terms-page')) },
+  { path: paths.privacyPolicy, lazy: page(() => import('@/features/static-pages/pages/privacy-policy-page')) },
+  { path: paths.blog, lazy: page(() => import('@/features/blog/pages/blog-list-page')) },
+  { path: paths.blogPost.pattern, lazy: page(() => import('@/features/blog/pages/blog-post-page')) },
+  { path: paths.planTrip, lazy: page(() => import('@/features/trip-plan/pages/plan-trip-page')) },
+  { path: paths.stories, lazy: page(() => import('@/features/stories/pages/stories-page')) },
+  { path: paths.story.pattern, lazy: page(() => import('@/features/stories/pages/story-detail-page')) },
+  { path: paths.paymentConfirmation, lazy: page(() => import('@/features/payments/pages/payment-confirmation-page')) },
+  { path: paths.contact, lazy: page(() => import('@/features/contact/pages/contact-page')) },
   {
-    path: 'partner-registration-success',
+    path: paths.partnerRegistrationSuccess,
     lazy: page(() => import('@/features/auth/pages/partner-registration-success-page')),
   },
 ];
 
 const guestPages: RouteObject[] = [
   {
-    path: 'login',
+    path: paths.login,
     handle: guard({ access: 'guest', maintenanceExempt: true }),
     lazy: page(() => import('@/features/auth/pages/login-page')),
   },
-  { path: 'register', handle: guard({ access: 'guest' }), lazy: page(() => import('@/features/auth/pages/register-page')) },
+  { path: paths.register, handle: guard({ access: 'guest' }), lazy: page(() => import('@/features/auth/pages/register-page')) },
   {
-    path: 'partner-register',
+    path: paths.partnerRegister,
     handle: guard({ access: 'guest' }),
     lazy: page(() => import('@/features/auth/pages/partner-register-page')),
   },
@@ -50,52 +51,52 @@ const guestPages: RouteObject[] = [
 
 const dashboards: RouteObject[] = [
   {
-    path: 'discover',
+    path: paths.discover,
     handle: guard({ access: 'auth', roles: ['traveller'] }),
     lazy: page(() => import('@/features/preferences/pages/discover-page')),
   },
   {
-    path: 'dashboard/traveller',
+    path: paths.travellerDashboard,
     handle: guard({ access: 'auth', roles: ['traveller'] }),
     lazy: page(() => import('./routes/traveller-dashboard')),
   },
   {
-    path: 'partner-dashboard',
+    path: paths.partnerDashboard,
     handle: guard({ access: 'auth', roles: ['partner'] }),
     lazy: page(() => import('./routes/partner-dashboard')),
   },
   {
-    path: 'admin/dashboard',
+    path: paths.adminDashboard,
     handle: guard({ access: 'auth', roles: ['admin'] }),
     lazy: page(() => import('./routes/admin-dashboard')),
   },
   {
-    path: 'admin/create-trip/:preferenceId',
+    path: paths.adminCreateTrip.pattern,
     handle: guard({ access: 'auth', roles: ['admin'] }),
     lazy: page(() => import('./routes/admin-create-trip')),
   },
   {
-    path: 'admin/trips',
+    path: paths.adminTrips,
     handle: guard({ access: 'auth', roles: ['admin'] }),
     lazy: page(() => import('@/features/trips/pages/admin-trips-page')),
   },
   {
-    path: 'admin/trip/:id',
+    path: paths.adminTrip.pattern,
     handle: guard({ access: 'auth', roles: ['admin'] }),
     lazy: page(() => import('@/features/trips/pages/admin-trip-page')),
   },
   {
-    path: 'admin/contact-messages',
+    path: paths.adminContactMessages,
     handle: guard({ access: 'auth', roles: ['admin'] }),
     lazy: page(() => import('@/features/contact/pages/contact-messages-page')),
   },
   {
-    path: 'sandbox/checkout/:sessionId',
+    path: paths.sandboxCheckout.pattern,
     handle: guard({ access: 'auth', roles: ['partner'] }),
     lazy: page(() => import('@/features/subscriptions/pages/sandbox-checkout-page')),
   },
   {
-    path: 'sandbox/billing',
+    path: paths.sandboxBilling,
     handle: guard({ access: 'auth', roles: ['partner'] }),
     lazy: page(() => import('./routes/sandbox-billing')),
   },
@@ -116,7 +117,7 @@ export const routes: RouteObject[] = [
           ...publicPages,
           ...guestPages,
           ...dashboards,
-          { path: 'explore-all', element: <Navigate to="/service-discovery" replace /> },
+          { path: paths.exploreAll, element: <Navigate to={paths.serviceDiscovery} replace /> },
           { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],
       },
@@ -124,7 +125,7 @@ export const routes: RouteObject[] = [
         element: <EmptyLayout />,
         children: [
           {
-            path: 'under-development',
+            path: paths.underDevelopment,
             handle: guard({ access: 'public', maintenanceExempt: true }),
             lazy: page(() => import('@/features/static-pages/pages/under-development-page')),
           },

@@ -29,10 +29,11 @@ export interface RequestOptions {
 }
 
 /**
- * Every server call goes through here: base /api, bearer token, 30 s timeout, JSON in and out,
- * and the server's `message` (or `error`) as the error text. Callers pass their spec fallback.
+ * The transport under callApi (lib/call-api.ts), which features use: base /api, bearer token, 30 s
+ * timeout, JSON in and out, and the server's `message` (or `error`) as the error text. What it answers
+ * is typed by the endpoint's contract in callApi, never here.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, auth, query } = options;
   const headers: Record<string, string> = { accept: options.responseType === 'text' ? '*/*' : 'application/json' };
   const token = useSession.getState().token;
@@ -59,8 +60,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if ((err as Error).name === 'TimeoutError') throw new ApiError(0, commonTexts.requestTimeout, 'local');
     throw new ApiError(0, commonTexts.networkError, 'local');
   }
-  if (response.status === 204) return undefined as T;
-  if (options.responseType === 'text' && response.ok) return (await response.text()) as T;
+  if (response.status === 204) return undefined;
+  if (options.responseType === 'text' && response.ok) return response.text();
   const data = await response.json().catch(() => null);
   if (!response.ok) {
     const serverMessage =
@@ -68,7 +69,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (serverMessage) throw new ApiError(response.status, serverMessage, 'server', data?.errors);
     throw new ApiError(response.status, commonTexts.httpError(response.status), 'http');
   }
-  return data as T;
+  return data;
 }
 
 /**

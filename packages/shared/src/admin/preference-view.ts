@@ -49,6 +49,8 @@ export function preferenceActionLabel(status: PreferenceStatus): string {
       return t.viewCompletedTrip;
     case 'cancelled':
       return t.viewCancelledTrip;
+    case 'trip_created':
+    case 'confirmed':
     default:
       return t.viewManageTrip;
   }

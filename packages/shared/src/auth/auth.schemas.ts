@@ -64,10 +64,3 @@ export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 export const partnerRegisterFormSchema = confirmAndTerms(partnerRegisterSchema.shape, authTexts.partnerTermsRequired);
 export type PartnerRegisterFormInput = z.input<typeof partnerRegisterFormSchema>;
-
-/** Where each role lands after sign-in (spec 1 section 4). */
-export const DASHBOARD_PATH_BY_ROLE = {
-  traveller: '/dashboard/traveller',
-  partner: '/partner-dashboard',
-  admin: '/admin/dashboard',
-} as const;

@@ -99,3 +99,6 @@ export const botCheckConfigSchema = z.discriminatedUnion('provider', [
 ]);
 export type BotCheckConfig = z.infer<typeof botCheckConfigSchema>;
 export type BotCheckProvider = BotCheckConfig['provider'];
+
+/** What the ALTCHA widget fetches: the signed challenge parameters. */
+export const altchaChallengeSchema = z.object({ parameters: z.object({}).loose(), signature: z.string().optional() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EXCHANGE_RATES, convertAmount, convertMinor, decimalToMinor, formatMoney, minorToDecimal } from './money';
+import { DEFAULT_EXCHANGE_RATES, convertAmount, convertMinor, decimalToMinor, exchangeRatesSchema, formatMoney, minorToDecimal } from './money';
 
 describe('money', () => {
   it('converts minor units to decimals and back without float drift', () => {
@@ -14,6 +14,29 @@ describe('money', () => {
     expect(convertAmount(94, 'USD', 'NOK', DEFAULT_EXCHANGE_RATES)).toBeCloseTo(1000);
     expect(convertAmount(86, 'EUR', 'USD', DEFAULT_EXCHANGE_RATES)).toBeCloseTo(94);
     expect(convertAmount(5, 'XXX', 'USD', DEFAULT_EXCHANGE_RATES)).toBeNull();
+    // An amount in its own currency needs no rate.
+    expect(convertAmount(5, 'XXX', 'XXX', DEFAULT_EXCHANGE_RATES)).toBe(5);
+  });
+
+  it('accepts a rates table of three-letter codes and positive finite rates only', () => {
+    const table = { base: 'NOK', rates: { NOK: 1, USD: 0.094 } };
+    expect(exchangeRatesSchema.parse(table)).toEqual(table);
+    for (const bad of [
+      { base: 'NO', rates: { NOK: 1 } },
+      { base: 'NOK', rates: { NOKK: 1 } },
+      { base: 'NOK', rates: { NOK: 0 } },
+      { base: 'NOK', rates: { NOK: -1 } },
+      { base: 'NOK', rates: { NOK: Infinity } },
+      { rates: { NOK: 1 } },
+    ]) {
+      expect(exchangeRatesSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it('has a usable default table: valid, its base at rate 1, and a USD rate for the search ranges', () => {
+    expect(exchangeRatesSchema.parse(DEFAULT_EXCHANGE_RATES)).toEqual(DEFAULT_EXCHANGE_RATES);
+    expect(DEFAULT_EXCHANGE_RATES.rates[DEFAULT_EXCHANGE_RATES.base]).toBe(1);
+    expect(DEFAULT_EXCHANGE_RATES.rates.USD).toBeGreaterThan(0);
   });
 
   it('converts minor units to whole minor units of another currency', () => {

@@ -33,6 +33,9 @@ export const sandboxResultSchema = z.object({
 });
 export type SandboxResult = z.infer<typeof sandboxResultSchema>;
 
+/** POST /api/webhooks/stripe: whether the event was applied now, had been already, or is not one we act on. */
+export const stripeWebhookResponseSchema = z.object({ received: z.literal(true), result: z.enum(['applied', 'duplicate', 'ignored']) });
+
 /** spec 1 section 2: /payment-confirmation reads redirect_status. */
 export const CONFIRMATION_STATUSES = ['succeeded', 'processing', 'failed', 'unknown'] as const;
 export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];

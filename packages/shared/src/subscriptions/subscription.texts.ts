@@ -1,3 +1,5 @@
+import { paths } from '../common/paths';
+
 /** 'Your Subscription' panel and the checkout return (spec 2 sections 2, 8). */
 export const subscriptionTexts = {
   panelTitle: 'Your Subscription',
@@ -35,7 +37,8 @@ export const subscriptionTexts = {
 /** Query flags the checkout returns to /partner-dashboard with. */
 export const SUBSCRIPTION_RETURN_FLAGS = { success: 'subscription_success', cancel: 'subscription_cancel' } as const;
 
-export const PARTNER_DASHBOARD_PATH = '/partner-dashboard';
+/** The partner dashboard, under the name the server's e-mails and return URLs import (paths.partnerDashboard). */
+export const PARTNER_DASHBOARD_PATH = paths.partnerDashboard;
 /** Where a checkout returns to: '/partner-dashboard?subscription_success=true' (or subscription_cancel). */
 export const subscriptionReturnPath = (outcome: keyof typeof SUBSCRIPTION_RETURN_FLAGS): string =>
   `${PARTNER_DASHBOARD_PATH}?${SUBSCRIPTION_RETURN_FLAGS[outcome]}=true`;

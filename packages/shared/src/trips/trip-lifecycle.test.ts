@@ -9,6 +9,7 @@ import {
   canReview,
   canTransition,
   canTravellerComplete,
+  isActiveTrip,
   isFinalTripStatus,
   showsPaymentBadge,
   TRIP_TRANSITIONS,
@@ -24,6 +25,29 @@ describe('trip lifecycle table', () => {
     expect(canTransition('pending_confirmation', 'revealed')).toBe(false);
     expect(canTransition('revealed', 'confirmed')).toBe(false);
     expect(canTransition('pending_completion', 'revealed')).toBe(false);
+  });
+
+  it('allows exactly the moves of DESIGN.md section 4, and no other', () => {
+    const allowed = new Set([
+      'pending_confirmation > confirmed',
+      'pending_confirmation > cancelled',
+      'confirmed > revealed',
+      'confirmed > pending_completion',
+      'confirmed > completed',
+      'confirmed > cancelled',
+      'revealed > pending_completion',
+      'revealed > completed',
+      'revealed > cancelled',
+      'pending_completion > completed',
+      'pending_completion > cancelled',
+    ]);
+    for (const from of TRIP_STATUSES) {
+      for (const to of TRIP_STATUSES) expect(canTransition(from, to), `${from} > ${to}`).toBe(allowed.has(`${from} > ${to}`));
+    }
+  });
+
+  it('counts a trip as active until it is completed or cancelled', () => {
+    expect(TRIP_STATUSES.filter(isActiveTrip)).toEqual(['pending_confirmation', 'confirmed', 'revealed', 'pending_completion']);
   });
 
   it('offers the admin actions of spec 3: complete, cancel, reveal, nothing once final', () => {
@@ -52,7 +76,10 @@ describe('trip lifecycle table', () => {
     expect(canTravellerComplete({ status: 'pending_completion', payment_status: 'paid' })).toBe(false);
     expect(canReview({ status: 'pending_completion', payment_status: 'paid' })).toBe(true);
     expect(canReview({ status: 'confirmed', payment_status: 'paid' })).toBe(false);
+    // Reviews come from travellers who paid: a refunded trip is not reviewable, even once completed.
+    expect(canReview({ status: 'completed', payment_status: 'refunded' })).toBe(false);
     expect(canRebook({ status: 'completed' })).toBe(true);
+    expect(canRebook({ status: 'cancelled' })).toBe(true);
     expect(canRebook({ status: 'revealed' })).toBe(false);
     expect(showsPaymentBadge({ payment_status: 'paid' })).toBe(false);
     expect(showsPaymentBadge({ payment_status: 'na' })).toBe(false);

@@ -152,6 +152,10 @@ export const adminTripServicesResponseSchema = z.object({ services: z.array(admi
 
 export const rebookingsInfoSchema = z.object({ hasRebookings: z.boolean(), rebookingCount: z.number().int() });
 
+/** GET /api/admin/trips/by-preference/{preferenceId} and /rebookings/{tripId}: the ids in the path. */
+export const tripPreferenceIdParamSchema = z.object({ preferenceId: z.coerce.number().int().positive() });
+export const tripIdParamSchema = z.object({ tripId: z.coerce.number().int().positive() });
+
 export const updateTripStatusSchema = z.object({ status: z.enum(TRIP_STATUSES, { error: t.statusRequired }) });
 export type UpdateTripStatusInput = z.infer<typeof updateTripStatusSchema>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, text, timestamp, varchar, jsonb } from 'drizzle-orm/pg-core';
+import type { BlogStatus, ContactStatus } from '@mt/shared';
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -11,7 +12,7 @@ export const blogPosts = pgTable(
     excerpt: text('excerpt').notNull(),
     content: text('content').notNull(),
     featuredImage: text('featured_image'),
-    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    status: varchar('status', { length: 16 }).$type<BlogStatus>().notNull().default('draft'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,7 +27,7 @@ export const contactMessages = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 200 }).notNull(),
     message: text('message').notNull(),
-    status: varchar('status', { length: 16 }).notNull().default('new'),
+    status: varchar('status', { length: 16 }).$type<ContactStatus>().notNull().default('new'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_messages_status_received_idx').on(t.status, t.receivedAt)],

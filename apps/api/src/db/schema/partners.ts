@@ -1,4 +1,5 @@
 import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { SubscriptionStatus } from '@mt/shared';
 import { users } from './users';
 import { subscriptionPlans } from './subscriptions';
 
@@ -19,7 +20,7 @@ export const partners = pgTable(
     companyDescription: text('company_description'),
     city: varchar('city', { length: 100 }),
     country: varchar('country', { length: 100 }),
-    subscriptionStatus: varchar('subscription_status', { length: 32 }),
+    subscriptionStatus: varchar('subscription_status', { length: 32 }).$type<SubscriptionStatus>(),
     subscriptionPlanId: bigint('subscription_plan_id', { mode: 'number' }).references(() => subscriptionPlans.id),
     subscribedUntil: timestamp('subscribed_until', { withTimezone: true }),
     providerCustomerId: varchar('provider_customer_id', { length: 120 }),

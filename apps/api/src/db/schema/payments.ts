@@ -1,4 +1,5 @@
 import { bigint, bigserial, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { PaymentIntentStatus } from '@mt/shared';
 import { trips } from './trips';
 
 export const payments = pgTable(
@@ -12,7 +13,7 @@ export const payments = pgTable(
     providerPaymentId: varchar('provider_payment_id', { length: 120 }).notNull().unique(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
-    status: varchar('status', { length: 24 }).notNull(),
+    status: varchar('status', { length: 24 }).$type<PaymentIntentStatus>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import { bigint, bigserial, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { PreferenceStatus } from '@mt/shared';
 import { users } from './users';
 
 export const preferences = pgTable(
@@ -14,7 +15,7 @@ export const preferences = pgTable(
     departureDate: date('departure_date', { mode: 'string' }).notNull(),
     interests: text('interests').array().notNull(),
     notes: text('notes'),
-    status: varchar('status', { length: 16 }).notNull().default('new'),
+    status: varchar('status', { length: 16 }).$type<PreferenceStatus>().notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('preferences_traveller_idx').on(t.travellerId), index('preferences_status_idx').on(t.status)],

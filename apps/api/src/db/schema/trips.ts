@@ -9,6 +9,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { PaymentStatus, TripStatus } from '@mt/shared';
 import { users } from './users';
 import { preferences } from './preferences';
 import { services } from './services';
@@ -25,8 +26,8 @@ export const trips = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 150 }).notNull(),
     destination: varchar('destination', { length: 150 }),
-    status: varchar('status', { length: 24 }).notNull().default('pending_confirmation'),
-    paymentStatus: varchar('payment_status', { length: 24 }).notNull().default('pending'),
+    status: varchar('status', { length: 24 }).$type<TripStatus>().notNull().default('pending_confirmation'),
+    paymentStatus: varchar('payment_status', { length: 24 }).$type<PaymentStatus>().notNull().default('pending'),
     totalPriceMinor: bigint('total_price_minor', { mode: 'number' }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('NOK'),
     originalTripId: bigint('original_trip_id', { mode: 'number' }).references((): AnyPgColumn => trips.id),

@@ -3,16 +3,15 @@ import {
   REGISTRATION_TREND_DAYS,
   REVENUE_CHART_CURRENCY,
   REVENUE_TREND_MONTHS,
-  type AdminPartner,
   type EarningsSummary,
   type PlatformStats,
   type RegistrationTrendPoint,
   type RevenueTrendPoint,
 } from '@mt/shared';
 import type { Db } from '../../db/client';
-import { getExchangeRates, sumInCurrency } from '../../lib/currency';
-import { completedTripTotals } from '../revenue/revenue.repository';
-import { listAdminPartners } from './admin-partners.repository';
+import { sumInCurrency } from '../../lib/currency';
+import { getExchangeRates } from '../settings/exchange-rates.service';
+import { completedTripsPaid } from '../revenue/revenue.service';
 import * as repo from './admin-stats.repository';
 
 export async function getPlatformStats(db: Db): Promise<PlatformStats> {
@@ -22,29 +21,13 @@ export async function getPlatformStats(db: Db): Promise<PlatformStats> {
 
 /** The financial overview: what travellers paid for completed trips, in NOK (spec 3 section 9). */
 export async function getEarningsSummary(db: Db): Promise<EarningsSummary> {
-  const [totals, rates] = await Promise.all([completedTripTotals(db), getExchangeRates(db)]);
-  const totalRevenue = sumInCurrency(totals, ADMIN_FINANCE_CURRENCY, rates);
-  const completedTrips = totals.reduce((n, t) => n + t.trips, 0);
+  const { total: totalRevenue, trips: completedTrips } = await completedTripsPaid(db);
   return {
     totalRevenue,
     completedTrips,
     averageRevenuePerTrip: completedTrips ? Math.round((totalRevenue / completedTrips) * 100) / 100 : 0,
     currency: ADMIN_FINANCE_CURRENCY,
   };
-}
-
-export async function getAdminPartners(db: Db): Promise<AdminPartner[]> {
-  return (await listAdminPartners(db)).map((r) => ({
-    id: r.id,
-    company_name: r.companyName,
-    contact_name: r.contactName,
-    contact_email: r.contactEmail,
-    website_url: r.websiteUrl,
-    slug: r.slug,
-    subscription_status: r.subscriptionStatus,
-    plan_name: r.planName,
-    created_at: r.createdAt.toISOString(),
-  }));
 }
 
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authResponseSchema, errorResponseSchema, loginSchema, partnerRegisterSchema, registerSchema } from '@mt/shared';
+import { authEndpoints } from '@mt/shared';
 import { createMemoryLimiter, createRedisLimiter } from '../../lib/attempt-limiter';
+import { routeOf } from '../../lib/endpoint-route';
 import { login, registerPartner, registerTraveller, type AuthDeps } from './auth.service';
-
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.rateLimits;
@@ -18,45 +17,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const perIp = (max: number) => ({ rateLimit: { max, timeWindow: limits.ipWindowMs } });
 
-  app.post(
-    '/auth/login',
-    {
-      config: perIp(limits.loginPerIp),
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with email and password',
-        body: loginSchema,
-        response: { 200: authResponseSchema, ...errors },
-      },
-    },
-    async (request) => login(deps, request.body),
-  );
+  app.route({
+    ...routeOf(authEndpoints.login),
+    config: perIp(limits.loginPerIp),
+    handler: async (request) => login(deps, request.body),
+  });
 
-  app.post(
-    '/auth/register',
-    {
-      config: perIp(limits.registerPerIp),
-      schema: {
-        tags: ['auth'],
-        summary: 'Register a traveller account',
-        body: registerSchema,
-        response: { 201: authResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await registerTraveller(deps, request.body)),
-  );
+  app.route({
+    ...routeOf(authEndpoints.register),
+    config: perIp(limits.registerPerIp),
+    handler: async (request, reply) => reply.status(201).send(await registerTraveller(deps, request.body)),
+  });
 
-  app.post(
-    '/auth/partner-register',
-    {
-      config: perIp(limits.registerPerIp),
-      schema: {
-        tags: ['auth'],
-        summary: 'Register a partner account with its company profile',
-        body: partnerRegisterSchema,
-        response: { 201: authResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await registerPartner(deps, request.body)),
-  );
+  app.route({
+    ...routeOf(authEndpoints.registerPartner),
+    config: perIp(limits.registerPerIp),
+    handler: async (request, reply) => reply.status(201).send(await registerPartner(deps, request.body)),
+  });
 };

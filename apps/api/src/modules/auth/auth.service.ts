@@ -7,7 +7,7 @@ import { conflict, isUniqueViolation, tooMany, unauthorized } from '../../lib/er
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
 import { toUserDto } from '../users/user.mapper';
-import { findCompanyName, findUserByEmail, insertUser } from '../users/users.repository';
+import { findAccountByEmail, insertAccount, userDtoOf } from '../users/users.service';
 import { insertPartner } from './auth.repository';
 import { uniquePartnerSlug } from './unique-slug';
 
@@ -27,7 +27,7 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<AuthResp
   if ((await deps.accountLimiter.count(accountKey)) >= deps.maxFailuresPerAccount) {
     throw tooMany(authTexts.tooManyAttempts);
   }
-  const user = await findUserByEmail(deps.db, input.email);
+  const user = await findAccountByEmail(deps.db, input.email);
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await dummyPasswordHash(), input.password), false);
@@ -36,10 +36,9 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<AuthResp
     throw unauthorized(authTexts.invalidCredentials);
   }
   await deps.accountLimiter.reset(accountKey);
-  const companyName = user.userType === 'partner' ? await findCompanyName(deps.db, user.id) : null;
   return {
     message: authTexts.loginSuccess,
-    user: toUserDto(user, companyName),
+    user: await userDtoOf(deps.db, user),
     token: await session(deps.tokens, user.id, user.userType),
   };
 }
@@ -50,7 +49,7 @@ type PartnerRegisterData = z.output<typeof partnerRegisterSchema>;
 export async function registerTraveller(deps: AuthDeps, input: RegisterData): Promise<AuthResponse> {
   const passwordHash = await hashPassword(input.password);
   const user = await insertOrConflict(() =>
-    insertUser(deps.db, {
+    insertAccount(deps.db, {
       name: input.name,
       email: input.email,
       passwordHash,
@@ -70,7 +69,7 @@ export async function registerPartner(deps: AuthDeps, input: PartnerRegisterData
   const passwordHash = await hashPassword(input.password);
   const user = await insertOrConflict(() =>
     retryOnSlugRace(() => deps.db.transaction(async (tx) => {
-      const created = await insertUser(tx, {
+      const created = await insertAccount(tx, {
         name: input.name,
         email: input.email,
         passwordHash,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blogAdminTexts, blogIdParamsSchema, blogWriteResponseSchema, errorResponseSchema, messageResponseSchema, BLOG_COVER_FIELD } from '@mt/shared';
+import { blogAdminTexts, blogEndpoints, BLOG_COVER_FIELD } from '@mt/shared';
+import { routeOf } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { readMultipartUpload, type MultipartTexts } from '../media';
 import { createBlogPost, deleteBlogPost, setBlogPostStatus, updateBlogPost } from './blog-write.service';
@@ -13,17 +14,6 @@ const BLOG_MULTIPART_TEXTS: MultipartTexts = {
   tooManyFiles: blogAdminTexts.singleCover,
 };
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
-const security = [{ bearerAuth: [] }];
-const tags = ['blog'];
-
 /**
  * The dashboard's blog writes (spec 3 section 7): admins only. Posts come as multipart forms with an
  * optional cover image (`featured_image`); publish and unpublish send a JSON body with only a status.
@@ -34,54 +24,32 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app);
   const deps = { db: app.db, media: app.media };
 
-  app.post(
-    '/blog',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Create a post (multipart: title, category, excerpt, content, status, featured_image)',
-        consumes: ['multipart/form-data'],
-        response: { 201: blogWriteResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(blogEndpoints.create),
+    handler: async (request, reply) => {
       // Checked here so the message speaks of posts (the shared reader's own speaks of stories).
       if (!request.isMultipart()) throw new AppError(415, blogAdminTexts.notMultipart);
       const post = await createBlogPost(deps, await readMultipartUpload(request, [BLOG_COVER_FIELD], BLOG_MULTIPART_TEXTS));
       return reply.status(201).send({ message: blogAdminTexts.postCreated, data: { post } });
     },
-  );
+  });
 
-  app.put(
-    '/blog/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Edit a post (multipart, as for create), or publish/unpublish it (JSON { status })',
-        consumes: ['multipart/form-data', 'application/json'],
-        params: blogIdParamsSchema,
-        response: { 200: blogWriteResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(blogEndpoints.update),
+    handler: async (request) => {
       const { id } = request.params;
       const post = request.isMultipart()
         ? await updateBlogPost(deps, id, await readMultipartUpload(request, [BLOG_COVER_FIELD], BLOG_MULTIPART_TEXTS))
         : await setBlogPostStatus(app.db, id, request.body);
       return { message: blogAdminTexts.postUpdated, data: { post } };
     },
-  );
+  });
 
-  app.delete(
-    '/blog/:id',
-    {
-      schema: { tags, security, summary: 'Delete a post and its cover image', params: blogIdParamsSchema, response: { 200: messageResponseSchema, ...errors } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(blogEndpoints.remove),
+    handler: async (request) => {
       await deleteBlogPost(deps, request.params.id);
       return { message: blogAdminTexts.postDeleted };
     },
-  );
+  });
 };

@@ -8,7 +8,7 @@ import { blogPosts } from '../../db/schema';
 import { IMAGE_TYPE_MESSAGE } from '../media';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createPartner, createTraveller, type Person } from '../../test/factories';
-import { imagePart, multipart, type FilePart } from '../stories/story-test-helpers';
+import { imagePart, multipart, type FilePart } from '../../test/multipart';
 
 describe('admin blog writes', () => {
   let t: TestApp;

@@ -6,7 +6,6 @@ import {
   blogStatusUpdateSchema,
   blogTexts,
   type BlogPost,
-  type BlogStatus,
 } from '@mt/shared';
 import type { Db } from '../../db/client';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/errors';
@@ -116,7 +115,7 @@ export async function updateBlogPost(deps: BlogWriteDeps, id: number, upload: Mu
 export async function setBlogPostStatus(db: Db, id: number, body: unknown): Promise<BlogPost> {
   const parsed = blogStatusUpdateSchema.safeParse(body ?? {});
   if (!parsed.success) invalid(parsed.error.issues);
-  const row = await repo.updateBlogPost(db, id, { status: parsed.data.status as BlogStatus });
+  const row = await repo.updateBlogPost(db, id, { status: parsed.data.status });
   if (!row) throw notFound(blogTexts.postNotFound);
   return toBlogPost(row);
 }

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  blogIdOrSlugParamsSchema,
-  blogListQuerySchema,
-  blogListResponseSchema,
-  blogPostResponseSchema,
-  errorResponseSchema,
-} from '@mt/shared';
+import { blogEndpoints } from '@mt/shared';
+import { routeOf } from '../../lib/endpoint-route';
 import type { AuthUser } from '../../plugins/auth';
 import { getBlogList, getBlogPost } from './blog.service';
 
@@ -25,29 +20,13 @@ export const publicBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get(
-    '/blog',
-    {
-      schema: {
-        tags: ['blog'],
-        summary: 'Blog posts, newest first: published ones, or every post with all=true (admins)',
-        querystring: blogListQuerySchema,
-        response: { 200: blogListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
-      },
-    },
-    async (request) => ({ data: await getBlogList(app.db, request.query, await optionalViewer(request)) }),
-  );
+  app.route({
+    ...routeOf(blogEndpoints.list),
+    handler: async (request) => ({ data: await getBlogList(app.db, request.query, await optionalViewer(request)) }),
+  });
 
-  app.get(
-    '/blog/:idOrSlug',
-    {
-      schema: {
-        tags: ['blog'],
-        summary: 'One blog post by id or slug (drafts only for admins)',
-        params: blogIdOrSlugParamsSchema,
-        response: { 200: blogPostResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => ({ data: { post: await getBlogPost(app.db, request.params.idOrSlug, await optionalViewer(request)) } }),
-  );
+  app.route({
+    ...routeOf(blogEndpoints.get),
+    handler: async (request) => ({ data: { post: await getBlogPost(app.db, request.params.idOrSlug, await optionalViewer(request)) } }),
+  });
 };

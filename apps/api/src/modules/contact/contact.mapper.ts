@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactStatus } from '@mt/shared';
+import type { ContactMessage } from '@mt/shared';
 import type { ContactMessageRow } from './contact.repository';
 
 export const toContactMessage = (r: ContactMessageRow): ContactMessage => ({
@@ -7,6 +7,6 @@ export const toContactMessage = (r: ContactMessageRow): ContactMessage => ({
   email: r.email,
   subject: r.subject,
   message: r.message,
-  status: r.status as ContactStatus,
+  status: r.status,
   received_at: r.receivedAt.toISOString(),
 });

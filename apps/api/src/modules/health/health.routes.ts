@@ -1,25 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const statusSchema = z.object({ status: z.string() });
+import { healthEndpoints } from '@mt/shared';
+import { routeOf } from '../../lib/endpoint-route';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    { schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: statusSchema } } },
-    async () => ({ status: 'ok' }),
-  );
+  app.route({
+    ...routeOf(healthEndpoints.live),
+    handler: async () => ({ status: 'ok' }),
+  });
 
-  app.get(
-    '/ready',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: the database answers',
-        response: { 200: statusSchema, 503: statusSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(healthEndpoints.ready),
+    handler: async (request, reply) => {
       try {
         await app.database.ping();
         return { status: 'ready' };
@@ -28,5 +19,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(503).send({ status: 'database unavailable' });
       }
     },
-  );
+  });
 };

@@ -1,25 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, outboxQuerySchema, outboxResponseSchema } from '@mt/shared';
+import { mailEndpoints } from '@mt/shared';
+import { routeOf } from '../../lib/endpoint-route';
 import { listOutbox } from './outbox.repository';
-
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** GET /api/admin/outbox: what the product mailed (DESIGN.md section 4). */
 export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('admin'));
 
-  app.get(
-    '/admin/outbox',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Mail the product wrote, newest first (sent by SMTP when configured)',
-        security: [{ bearerAuth: [] }],
-        querystring: outboxQuerySchema,
-        response: { 200: outboxResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(mailEndpoints.listOutbox),
+    handler: async (request) => {
       const rows = await listOutbox(app.db, request.query);
       return {
         delivery: app.mail.mailer.kind,
@@ -35,5 +25,5 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 };

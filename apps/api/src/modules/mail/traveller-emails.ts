@@ -1,4 +1,4 @@
-import { formatMoney } from '@mt/shared';
+import { formatMoney, paths } from '@mt/shared';
 import type { MailMessage } from './mailer';
 
 /**
@@ -10,7 +10,7 @@ export interface Recipient {
   email: string;
 }
 
-const dashboard = (publicUrl: string) => `${publicUrl.replace(/\/$/, '')}/dashboard/traveller`;
+const dashboard = (publicUrl: string) => `${publicUrl.replace(/\/$/, '')}${paths.travellerDashboard}`;
 const sign = '\n\nWarm regards,\nThe Mystery Trips team';
 const hello = (r: Recipient) => `Hello ${r.name},\n\n`;
 

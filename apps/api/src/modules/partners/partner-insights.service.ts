@@ -10,7 +10,7 @@ import {
   type ServicePopularityResponse,
 } from '@mt/shared';
 import type { Db } from '../../db/client';
-import { getExchangeRates } from '../../lib/currency';
+import { getExchangeRates } from '../settings/exchange-rates.service';
 import { findBookingRows, findEarningsLineGroups, findServicePopularity, type EarningsLineGroup } from './partner-insights.repository';
 
 /**

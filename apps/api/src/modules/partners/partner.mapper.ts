@@ -1,6 +1,6 @@
-import type { PartnerDto, SubscriptionStatus } from '@mt/shared';
+import type { PartnerDto } from '@mt/shared';
 import type { partners, subscriptionPlans } from '../../db/schema';
-import { toPlanDto } from '../subscriptions/plan.mapper';
+import { toPlanDto } from '../plans/plan.mapper';
 
 type PartnerRow = typeof partners.$inferSelect;
 type PlanRow = typeof subscriptionPlans.$inferSelect;
@@ -20,7 +20,7 @@ export function toPartnerDto(p: PartnerRow, email: string, plan: PlanRow | null)
     company_description: p.companyDescription,
     city: p.city,
     country: p.country,
-    subscription_status: (p.subscriptionStatus as SubscriptionStatus | null) ?? null,
+    subscription_status: p.subscriptionStatus,
     subscription_plan_id: p.subscriptionPlanId,
     subscription_plan: plan ? toPlanDto(plan) : null,
     subscribed_until: p.subscribedUntil?.toISOString() ?? null,

@@ -4,13 +4,19 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { toUserDto } from '../users/user.mapper';
-import { updateUserName } from '../users/users.repository';
+import { renameAccount } from '../users/users.service';
 import { toPartnerDto } from './partner.mapper';
 import { findPartnerByUserId, updatePartnerProfile } from './partners.repository';
 
-export async function getOwnPartner(db: Db, userId: number): Promise<PartnerDto> {
+/** The partner of a user account as stored, with its sign-in email and plan; 404 when the account has none. */
+export async function getPartnerRow(db: Db, userId: number) {
   const row = await findPartnerByUserId(db, userId);
   if (!row) throw notFound(partnerTexts.partnerNotFound);
+  return row;
+}
+
+export async function getOwnPartner(db: Db, userId: number): Promise<PartnerDto> {
+  const row = await getPartnerRow(db, userId);
   return toPartnerDto(row.partner, row.email, row.plan);
 }
 
@@ -28,7 +34,7 @@ export async function updateOwnPartner(
       websiteUrl: input.website_url,
     });
     if (!partner) throw notFound(partnerTexts.partnerNotFound);
-    const user = await updateUserName(tx, userId, input.name);
+    const user = await renameAccount(tx, userId, input.name);
     const row = await findPartnerByUserId(tx, userId);
     if (!user || !row) throw notFound(partnerTexts.partnerNotFound);
     return { partner: toPartnerDto(row.partner, user.email, row.plan), user: toUserDto(user, partner.companyName) };

@@ -1,6 +1,6 @@
 import { PARTNER_SLUG_PATTERN, publicPartnerTexts, type PublicPartnerResponse } from '@mt/shared';
 import type { Db } from '../../db/client';
-import { getExchangeRates } from '../../lib/currency';
+import { getExchangeRates } from '../settings/exchange-rates.service';
 import { notFound } from '../../lib/errors';
 import { toPublicServiceDto } from '../services/public-price';
 import { findPartnerServices, findPublicPartnerBySlug } from './public-partner.repository';

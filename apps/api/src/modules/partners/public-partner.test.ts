@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPartnerTexts, type PublicPartnerResponse } from '@mt/shared';
 import { settings } from '../../db/schema';
-import { forgetExchangeRates } from '../../lib/currency';
+import { forgetExchangeRates } from '../settings/exchange-rates.service';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { addRatings, makePartner, makeService, type TestPartner } from '../services/testing/catalogue-fixtures';
 

@@ -1,4 +1,4 @@
-import { tripTexts, type AdminPreference, type PaymentStatus, type PreferenceStatus, type TripStatus } from '@mt/shared';
+import { tripTexts, type AdminPreference } from '@mt/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { findAdminPreference, listAdminPreferences, type AdminPreferenceRow } from './admin-preferences.repository';
@@ -17,13 +17,13 @@ function toAdminPreference({ preference: p, traveller, trip, hasBeenRebooked }: 
     departure_date: p.departureDate,
     interests: p.interests,
     notes: p.notes,
-    status: p.status as PreferenceStatus,
+    status: p.status,
     associated_trip:
       trip && trip.id !== null
         ? {
             id: trip.id,
-            status: trip.status as TripStatus,
-            payment_status: trip.paymentStatus as PaymentStatus,
+            status: trip.status,
+            payment_status: trip.paymentStatus,
             original_trip_id: trip.originalTripId,
             has_been_rebooked: hasBeenRebooked,
             is_rebooking: trip.rebookedFrom !== null,

@@ -1,4 +1,4 @@
-import type { PreferenceDto, PreferenceStatus } from '@mt/shared';
+import type { PreferenceDto } from '@mt/shared';
 import type { PreferenceRow } from './preferences.repository';
 
 export const toPreferenceDto = (r: PreferenceRow): PreferenceDto => ({
@@ -10,6 +10,6 @@ export const toPreferenceDto = (r: PreferenceRow): PreferenceDto => ({
   departure_date: r.departureDate,
   interests: r.interests,
   notes: r.notes,
-  status: r.status as PreferenceStatus,
+  status: r.status,
   created_at: r.createdAt.toISOString(),
 });

@@ -1,11 +1,11 @@
 import type { createPreferenceSchema, PreferenceDto } from '@mt/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { insertOutboxEmails } from '../mail/outbox.repository';
+import { queueMail } from '../mail/mail.service';
 import { travellerEmails, type Recipient } from '../mail/traveller-emails';
 import { toPreferenceDto } from './preference.mapper';
 import { findPlanServices, insertPreference } from './preferences.repository';
-import { getExchangeRates } from '../../lib/currency';
+import { getExchangeRates } from '../settings/exchange-rates.service';
 import { planBudgetRange, planNotes } from './plan-budget';
 
 type CreatePreference = z.output<typeof createPreferenceSchema>;
@@ -37,7 +37,7 @@ export async function createPreference(deps: PreferenceDeps, traveller: Recipien
       notes: planNotes(input.notes, planServices, ids),
       status: 'new',
     });
-    await insertOutboxEmails(tx, [
+    await queueMail(tx, [
       travellerEmails.preferenceReceived(traveller, { departureDate: inserted.departureDate, travellerCount: inserted.travellerCount }, deps.config.publicUrl),
     ]);
     return inserted;

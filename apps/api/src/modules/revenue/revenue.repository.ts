@@ -1,7 +1,6 @@
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { ACTIVE_SUBSCRIPTION_STATUSES } from '@mt/shared';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { partners, preferences, services, subscriptionPlans, trips, tripServices } from '../../db/schema';
+import { partners, preferences, services, trips, tripServices } from '../../db/schema';
 
 const completed = eq(trips.status, 'completed');
 
@@ -63,27 +62,4 @@ export async function completedTripsPerPartner(db: DbOrTx): Promise<Map<number, 
     .where(and(completed, isNotNull(tripServices.partnerPayoutMinor)))
     .groupBy(services.partnerId);
   return new Map(rows.map((r) => [r.partnerId, Number(r.trips)]));
-}
-
-export type PlanRow = typeof subscriptionPlans.$inferSelect & { partnerCount: number };
-
-/** Plans, cheapest first, with how many partners hold an active or trialing subscription to each. */
-export async function listPlans(db: DbOrTx, id?: number): Promise<PlanRow[]> {
-  const rows = await db
-    .select({ plan: subscriptionPlans, partnerCount: count(partners.id) })
-    .from(subscriptionPlans)
-    .leftJoin(
-      partners,
-      and(eq(partners.subscriptionPlanId, subscriptionPlans.id), inArray(partners.subscriptionStatus, [...ACTIVE_SUBSCRIPTION_STATUSES])),
-    )
-    .where(id === undefined ? undefined : eq(subscriptionPlans.id, id))
-    // Grouping by the primary key lets every plan column be selected.
-    .groupBy(subscriptionPlans.id)
-    .orderBy(asc(subscriptionPlans.priceMinor), asc(subscriptionPlans.id));
-  return rows.map((r) => ({ ...r.plan, partnerCount: r.partnerCount }));
-}
-
-export async function updatePlan(db: DbOrTx, id: number, values: { commissionRate: number; maxServices: number | null }): Promise<boolean> {
-  const rows = await db.update(subscriptionPlans).set(values).where(eq(subscriptionPlans.id, id)).returning({ id: subscriptionPlans.id });
-  return rows.length === 1;
 }

@@ -9,9 +9,17 @@ import {
 } from '@mt/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { getExchangeRates, sumInCurrency } from '../../lib/currency';
+import { sumInCurrency } from '../../lib/currency';
+import { getExchangeRates } from '../settings/exchange-rates.service';
 import { notFound } from '../../lib/errors';
+import { listPlansWithPartnerCounts, updatePlanTerms, type PlanWithPartnerCount } from '../plans/plans.service';
 import * as repo from './revenue.repository';
+
+/** What travellers paid for completed trips, in the admin's currency (NOK), and how many trips (the overview's earnings). */
+export async function completedTripsPaid(db: Db): Promise<{ total: number; trips: number }> {
+  const [totals, rates] = await Promise.all([repo.completedTripTotals(db), getExchangeRates(db)]);
+  return { total: sumInCurrency(totals, ADMIN_FINANCE_CURRENCY, rates), trips: totals.reduce((n, t) => n + t.trips, 0) };
+}
 
 /**
  * Commission over completed trips (DESIGN.md section 4), in NOK: platform revenue is what travellers
@@ -60,7 +68,7 @@ export async function getTopPartners(db: Db, limit: number): Promise<TopPartner[
     .slice(0, limit);
 }
 
-function toAdminPlan(r: repo.PlanRow): AdminPlan {
+function toAdminPlan(r: PlanWithPartnerCount): AdminPlan {
   return {
     id: r.id,
     name: r.name,
@@ -76,15 +84,15 @@ function toAdminPlan(r: repo.PlanRow): AdminPlan {
 }
 
 export async function listPlans(db: Db): Promise<AdminPlan[]> {
-  return (await repo.listPlans(db)).map(toAdminPlan);
+  return (await listPlansWithPartnerCounts(db)).map(toAdminPlan);
 }
 
 /** Commission and service limit only: the price belongs to the payment provider (spec 3 section 2). */
 export async function updatePlan(db: Db, id: number, input: z.output<typeof updatePlanSchema>): Promise<AdminPlan> {
-  if (!(await repo.updatePlan(db, id, { commissionRate: input.commission_rate, maxServices: input.max_services }))) {
+  if (!(await updatePlanTerms(db, id, { commissionRate: input.commission_rate, maxServices: input.max_services }))) {
     throw notFound(revenueTexts.planNotFound);
   }
-  const [row] = await repo.listPlans(db, id);
+  const [row] = await listPlansWithPartnerCounts(db, id);
   if (!row) throw notFound(revenueTexts.planNotFound);
   return toAdminPlan(row);
 }

@@ -1,10 +1,9 @@
-import { canReview, reviewTexts, type PaymentStatus, type TripReviewDto, type TripStatus } from '@mt/shared';
+import { canReview, reviewTexts, type TripReviewDto } from '@mt/shared';
 import type { z } from 'zod';
 import type { createReviewSchema } from '@mt/shared';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation } from '../../lib/errors';
-import { assertTravellerOwns } from '../trips/trip-access';
-import { findTripContext, findTripServiceLines, lockTripContext } from '../trips/trips.repository';
+import { findOwnTrip, lockOwnTrip, tripServiceIds } from '../trips/trip-context.service';
 import { hasTripReview, insertServiceReviews, insertTripReview, listTripReviews } from './reviews.repository';
 
 type Review = Awaited<ReturnType<typeof listTripReviews>>[number];
@@ -29,7 +28,7 @@ const toDto = ({ review, tripName, travelerName, services }: Review): TripReview
 });
 
 export async function checkReviewed(db: Db, travellerId: number, tripId: number): Promise<boolean> {
-  assertTravellerOwns(await findTripContext(db, tripId), travellerId);
+  await findOwnTrip(db, travellerId, tripId);
   return hasTripReview(db, tripId);
 }
 
@@ -40,11 +39,10 @@ export async function checkReviewed(db: Db, travellerId: number, tripId: number)
 export async function createReview(db: Db, travellerId: number, tripId: number, input: z.output<typeof createReviewSchema>): Promise<TripReviewDto> {
   const reviewId = await db
     .transaction(async (tx) => {
-      const ctx = await lockTripContext(tx, tripId);
-      assertTravellerOwns(ctx, travellerId);
-      if (!canReview({ status: ctx.trip.status as TripStatus, payment_status: ctx.trip.paymentStatus as PaymentStatus })) throw conflict(reviewTexts.notReviewable);
+      const ctx = await lockOwnTrip(tx, travellerId, tripId);
+      if (!canReview({ status: ctx.trip.status, payment_status: ctx.trip.paymentStatus })) throw conflict(reviewTexts.notReviewable);
       if (await hasTripReview(tx, tripId)) throw conflict(reviewTexts.alreadyReviewed);
-      const onTrip = new Set((await findTripServiceLines(tx, tripId)).map((l) => l.serviceId));
+      const onTrip = new Set(await tripServiceIds(tx, tripId));
       const stranger = input.serviceReviews.find((s) => !onTrip.has(s.serviceId));
       if (stranger) throw badRequest(reviewTexts.serviceNotOnTrip(stranger.serviceId), { serviceReviews: [reviewTexts.serviceNotOnTrip(stranger.serviceId)] });
       const review = await insertTripReview(tx, { tripId, travellerId, overallRating: input.overallRating, comments: input.comments });

@@ -4,10 +4,10 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { SEARCH_RESULT_CAP, SEARCH_SERVICE_TYPE_OPTIONS, SEARCH_SERVICE_TYPES } from '@mt/shared';
 import type { DbOrTx } from '../../db/client';
 import { runWithPlaceholders } from '../../db/named-query';
-import { getExchangeRates } from '../../lib/currency';
+import { getExchangeRates } from '../settings/exchange-rates.service';
 import { rowsOf } from '../services/service-card.sql';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { filterConditions, type FilterInput } from './search-filters';
+import { filterConditions, type FilterInput } from './search-filters.sql';
 import { PRICE_RANGE_KEY_BASE, searchKeys } from '../../db/schema/services';
 import { searchStatement, windowBuckets, type Access, type SearchStatement } from './search.repository';
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { PRICE_RANGE_BOUNDS_USD, SEARCH_PRICE_RANGES, type ServiceSearchResponse } from '@mt/shared';
 import { searchPriceBounds, services, settings } from '../../db/schema';
-import { boundsPerCurrency, forgetExchangeRates, getExchangeRates } from '../../lib/currency';
+import { boundsPerCurrency } from '../../lib/currency';
+import { forgetExchangeRates, getExchangeRates } from '../settings/exchange-rates.service';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { PRICE_RANGES_JOB } from '../../jobs/sync-price-ranges.job';
 import { makePartner, makeService, uniqueWord, type TestPartner } from '../services/testing/catalogue-fixtures';
@@ -96,6 +97,31 @@ describe('services’ price ranges, kept in step with the exchange rates', () =>
       await syncPriceRanges(t.db);
     }
     expect(await rangeOf(eur.id)).toBe(0);
+  });
+
+  it('until synced, checks each row against both bounds of the range, the open one included', async () => {
+    const w = uniqueWord();
+    // At DEARER_EUR: 499.975, 500 and 1,000 USD. At RATES, when they are written, all three are in 100-500.
+    await makeService(t.db, partner.id, { name: `${w} below 500`, basePriceMinor: 19_999, currency: 'EUR' });
+    await makeService(t.db, partner.id, { name: `${w} 500`, basePriceMinor: 20_000, currency: 'EUR' });
+    await makeService(t.db, partner.id, { name: `${w} 1000`, basePriceMinor: 40_000, currency: 'EUR' });
+    const search = async (priceRange: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/services/search?${new URLSearchParams({ search: w, priceRange })}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<ServiceSearchResponse>().services.map((s) => s.name);
+    };
+    try {
+      await storeRates(DEARER_EUR);
+      expect(await priceRangesIndexed(t.db, await getExchangeRates(t.db))).toBe(false);
+      // The upper bound belongs to the next range; each range is a statement of its own (closed, open).
+      expect(await search('100-500')).toEqual([`${w} below 500`]);
+      expect(await search('500-1000')).toEqual([`${w} 500`]);
+      expect(await search('1000+')).toEqual([`${w} 1000`]);
+      expect(await search('100-500')).toEqual([`${w} below 500`]);
+    } finally {
+      await storeRates(RATES);
+      await syncPriceRanges(t.db);
+    }
   });
 
   it('computes the bounds of every range for every currency of the rates', () => {

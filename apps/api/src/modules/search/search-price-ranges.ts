@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { PRICE_RANGE_BOUNDS_USD, PRICE_RANGE_CURRENCY, SEARCH_PRICE_RANGES, type ExchangeRates, type PriceRange } from '@mt/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { searchPriceBounds } from '../../db/schema';
-import { boundsPerCurrency, loadExchangeRates } from '../../lib/currency';
+import { boundsPerCurrency } from '../../lib/currency';
+import { loadExchangeRates } from '../settings/exchange-rates.service';
+import { findPriceRangeBounds, lockPriceRangeSync, replacePriceRangeBounds, type PriceRangeBound } from './search-price-ranges.repository';
 
 /**
  * A service's price range as a key of the search indexes (docs/decisions/0002-service-search.md): the
@@ -12,14 +12,6 @@ import { boundsPerCurrency, loadExchangeRates } from '../../lib/currency';
  * the key only while the stored bounds are those of the rates it converts with (priceRangesIndexed), and
  * filters each row's price otherwise, so its answer never depends on whether a sync has run.
  */
-
-export interface PriceRangeBound {
-  currency: string;
-  /** Index in SEARCH_PRICE_RANGES. */
-  priceRange: number;
-  minMinor: number;
-  maxMinor: number | null;
-}
 
 const order = (a: PriceRangeBound, b: PriceRangeBound) => a.currency.localeCompare(b.currency) || a.priceRange - b.priceRange;
 
@@ -38,13 +30,8 @@ function sameBounds(a: PriceRangeBound[], b: PriceRangeBound[]): boolean {
 }
 
 async function storedBounds(db: DbOrTx): Promise<PriceRangeBound[]> {
-  const rows = await db.select().from(searchPriceBounds);
-  return rows.map((r) => ({ currency: r.currency, priceRange: r.priceRange, minMinor: Number(r.minMinor), maxMinor: r.maxMinor === null ? null : Number(r.maxMinor) })).sort(order);
+  return (await findPriceRangeBounds(db)).sort(order);
 }
-
-/** Serializes syncs of instances starting together (a transaction-level lock: not the job lock's id). */
-const SYNC_LOCK = 727_104;
-const SYNC_TIMEOUT_MS = 15 * 60_000;
 
 /**
  * Brings search_price_bounds and every service's price_range in step with the stored exchange rates, in
@@ -55,24 +42,17 @@ const SYNC_TIMEOUT_MS = 15 * 60_000;
  */
 export async function syncPriceRanges(db: Db): Promise<boolean> {
   const changed = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SYNC_LOCK})`);
+    await lockPriceRangeSync(tx);
     const wanted = priceRangeBounds(await loadExchangeRates(tx));
     if (sameBounds(await storedBounds(tx), wanted)) return false;
-    // A large change rewrites up to every priced service (a minute or more at 1,000,000): past the pool's
-    // statement timeout, it would fail and be retried every minute, and the ranges never catch up.
-    await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${SYNC_TIMEOUT_MS}`));
-    await tx.delete(searchPriceBounds);
-    if (wanted.length > 0) await tx.insert(searchPriceBounds).values(wanted);
-    // Only rows whose range changes are written; the trigger recomputes each written row's range.
-    await tx.execute(sql`UPDATE services s SET price_range = NULL
-      WHERE s.price_range IS DISTINCT FROM search_price_range_of(s.currency, s.base_price_minor)`);
+    await replacePriceRangeBounds(tx, wanted);
     return true;
   });
   if (changed) indexedChecks.delete(db);
   return changed;
 }
 
-/** How long a check of the stored bounds is trusted, like the rates themselves (lib/currency.ts). */
+/** How long a check of the stored bounds is trusted, like the rates themselves (settings/exchange-rates.service.ts). */
 const CHECK_MS = 30_000;
 const indexedChecks = new WeakMap<Db, { rates: ExchangeRates; at: number; indexed: Promise<boolean> }>();
 

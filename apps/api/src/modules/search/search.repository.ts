@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { COARSE_BUCKET_SPAN, RECENCY_BUCKET_SIZE, searchKeys } from '../../db/schema/services';
 import { preparedStatement, runWithPlaceholders } from '../../db/named-query';
 import { publiclyVisible, reviewsLateral, rowsOf, serviceCardColumns, type ServiceCardRow } from '../services/service-card.sql';
-import { basePriceExpression, rateValues, type SearchFilters } from './search-filters';
+import { basePriceExpression, rateValues, type SearchFilters } from './search-filters.sql';
 
 /**
  * How the text is matched: `websearch_to_tsquery` syntax. When the visitor's text finds nothing, the service

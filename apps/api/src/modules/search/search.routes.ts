@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, serviceSearchQuerySchema, serviceSearchResponseSchema } from '@mt/shared';
+import { searchEndpoints } from '@mt/shared';
+import { routeOf } from '../../lib/endpoint-route';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { setPublicCache } from '../services/public-cache';
 import { syncPriceRanges } from './search-price-ranges';
@@ -11,22 +12,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => {
     await syncPriceRanges(app.db);
   });
-  app.get(
-    '/services/search',
-    {
-      schema: {
-        tags: ['services'],
-        summary: 'Full-text and typo-tolerant service search with filters, sorting and pages',
-        querystring: serviceSearchQuerySchema,
-        response: { 200: serviceSearchResponseSchema, 400: errorResponseSchema },
-      },
-      // The catalogue's hottest route: a compiled serializer instead of zod's encode pass per response.
-      serializerCompiler: fastSerializerCompiler,
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(searchEndpoints.search),
+    // The catalogue's hottest route: a compiled serializer instead of zod's encode pass per response.
+    serializerCompiler: fastSerializerCompiler,
+    handler: async (request, reply) => {
       const body = await searchCatalogue(app.db, request.query);
       setPublicCache(reply);
       return body;
     },
-  );
+  });
 };

@@ -8,10 +8,11 @@ import {
   type ServiceSearchResponse,
 } from '@mt/shared';
 import type { Db } from '../../db/client';
-import { boundsPerCurrency, getExchangeRates, type MinorBounds } from '../../lib/currency';
+import { boundsPerCurrency, type MinorBounds } from '../../lib/currency';
+import { getExchangeRates } from '../settings/exchange-rates.service';
 import { expiringCachePer } from '../../lib/expiring-cache';
 import { toPublicServiceDto } from '../services/public-price';
-import { filterConditions, NO_FILTERS, type SearchFilters } from './search-filters';
+import { filterConditions, NO_FILTERS, type SearchFilters } from './search-filters.sql';
 import { priceRangeIndex, priceRangesIndexed } from './search-price-ranges';
 import {
   estimateMatches,

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SEARCH_RESULT_CAP, serviceSearchQuerySchema, type ServiceSearchResponse } from '@mt/shared';
 import { chooseAccess, searchCatalogue } from './search.service';
-import { filterConditions, NO_FILTERS } from './search-filters';
+import { filterConditions, NO_FILTERS } from './search-filters.sql';
 import { searchServices, type Access } from './search.repository';
 import { services, settings } from '../../db/schema';
 import { RECENCY_BUCKET_SIZE } from '../../db/schema/services';
-import { forgetExchangeRates } from '../../lib/currency';
+import { forgetExchangeRates } from '../settings/exchange-rates.service';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { addRatings, makePartner, makeService, uniqueWord, type TestPartner } from '../services/testing/catalogue-fixtures';
 

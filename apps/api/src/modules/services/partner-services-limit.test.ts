@@ -4,7 +4,7 @@ import { partnerServiceTexts } from '@mt/shared';
 import { services } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { makeSubscribedPartner } from '../partners/testing/partner-fixtures';
-import { multipart } from '../stories/story-test-helpers';
+import { multipart } from '../../test/multipart';
 
 /**
  * max_services under concurrency: the check and the insert share one transaction holding the partner's

@@ -7,7 +7,7 @@ import { services, tripServices } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createTraveller } from '../../test/factories';
 import { makeSubscribedPartner, makeTrip, type SubscribedPartner } from '../partners/testing/partner-fixtures';
-import { imagePart, multipart, png, type FilePart } from '../stories/story-test-helpers';
+import { imagePart, multipart, png, type FilePart } from '../../test/multipart';
 import { SERVICE_WRITE_RATE_LIMIT } from './partner-services.routes';
 
 describe('partner services: GET/POST /api/services, PUT/DELETE /api/services/:id', () => {

@@ -1,6 +1,6 @@
 import type { ServiceDto } from '@mt/shared';
 import type { Db } from '../../db/client';
-import { getExchangeRates } from '../../lib/currency';
+import { getExchangeRates } from '../settings/exchange-rates.service';
 import { findFeaturedServices, findHomepageServices } from './public-services.repository';
 import { toPublicServiceDto } from './public-price';
 import type { ServiceCardRow } from './service-card.sql';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORY_LIMITS, storyTexts, type StoryDto } from '@mt/shared';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createTraveller } from '../../test/factories';
-import { createStory, imagePart, multipart, png, postStory, storedStoryFiles, storyFields, uploadMedia } from './story-test-helpers';
+import { createStory, postStory, storedStoryFiles, storyFields, uploadMedia } from './testing/story-fixtures';
+import { imagePart, multipart, png } from '../../test/multipart';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyTexts, type StoryDto } from '@mt/shared';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createTraveller } from '../../test/factories';
-import { createStory, imagePart, multipart, postStory, storyFields, uniqueDestination, uploadMedia } from './story-test-helpers';
+import { createStory, postStory, storyFields, uniqueDestination, uploadMedia } from './testing/story-fixtures';
+import { imagePart, multipart } from '../../test/multipart';
 
 let t: TestApp;
 beforeAll(async () => {

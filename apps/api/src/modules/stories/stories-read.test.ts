@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORY_TRIP_TYPES, storyTexts, type StoriesListResponse, type StoryDto } from '@mt/shared';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createTraveller, type Person } from '../../test/factories';
-import { createStory, giveTrip, uniqueDestination } from './story-test-helpers';
+import { createStory, giveTrip, uniqueDestination } from './testing/story-fixtures';
 
 let t: TestApp;
 let author: Person;

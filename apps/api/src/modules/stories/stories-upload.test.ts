@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { storyTexts } from '@mt/shared';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTraveller, type Person } from '../../test/factories';
-import { imagePart, multipart, png, storedStoryFiles, uploadMedia, type FilePart } from './story-test-helpers';
+import { storedStoryFiles, uploadMedia } from './testing/story-fixtures';
+import { imagePart, multipart, png, type FilePart } from '../../test/multipart';
 
 let t: TestApp;
 let me: Person;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { keyFromMediaUrl, saveImage, type MediaStore, type MultipartUpload } from '../media';
-import { findUserById } from '../users/users.repository';
+import { findAccount } from '../users/users.service';
 import * as repo from './stories.repository';
 import { getStory } from './stories.service';
 
@@ -50,7 +50,7 @@ async function removeUnreferenced(deps: WriteDeps, urls: string[]) {
 export async function createStory(deps: WriteDeps, author: AuthUser, upload: MultipartUpload): Promise<StoryDto> {
   const input = parseStoryFields(upload.fields);
   const coverBytes = singleCover(upload);
-  const user = await findUserById(deps.db, author.id);
+  const user = await findAccount(deps.db, author.id);
   // Nothing is stored before the fields are known to be valid; the cover is the only file written here.
   const cover = coverBytes ? (await saveImage(deps.media, coverBytes, STORY_MEDIA_FOLDER)).url : null;
   try {

@@ -1,20 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { SubscriptionStatus } from '@mt/shared';
-import type { ProviderEvent } from '../payments/payment-provider';
+import { sandboxId } from '../billing/sandbox-events';
 
 /**
- * Stripe-shaped events and objects for the sandbox's subscription outcomes, in the current API's shape
- * (period end on the items, the invoice's subscription under parent.subscription_details), so they
- * take exactly the path of a Stripe webhook.
+ * Stripe-shaped objects for the sandbox's subscription outcomes, in the current API's shape (period
+ * end on the items, the invoice's subscription under parent.subscription_details), so the events that
+ * carry them (billing's sandboxEvent) take exactly the path of a Stripe webhook.
  */
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
-
-export const sandboxId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-
-/** `key` makes the id deterministic where an outcome must apply once (a checkout completes once). */
-export function sandboxEvent(type: string, object: Record<string, unknown>, key?: string): ProviderEvent {
-  return { id: key ? `sandbox_evt_${key}` : sandboxId('sandbox_evt'), type, created: unix(new Date()), data: { object } };
-}
 
 export interface SandboxSubscription {
   id: string;

@@ -1,22 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorResponseSchema,
-  paymentTexts,
-  sandboxBillingActionSchema,
-  sandboxBillingResponseSchema,
-  sandboxCheckoutIdParamSchema,
-  sandboxCheckoutResultSchema,
-  sandboxCheckoutSessionResponseSchema,
-} from '@mt/shared';
+import { paymentTexts, subscriptionsEndpoints } from '@mt/shared';
+import { routeOf } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
-import { SandboxPaymentProvider } from '../payments/sandbox-provider';
-import type { ProviderEventDeps } from '../payments/provider-events';
+import type { ProviderEventDeps } from '../billing/provider-events';
+import { SandboxPaymentProvider } from '../billing/sandbox-provider';
 import { applySandboxBillingAction, cancelSandboxCheckout, completeSandboxCheckout, getSandboxCheckout } from './sandbox-subscriptions.service';
-
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
-const security = [{ bearerAuth: [] }];
-const tags = ['subscriptions'];
 
 /**
  * The sandbox's checkout and billing-portal calls (DESIGN.md section 4), for the partner who owns the
@@ -27,69 +16,33 @@ export const sandboxSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const isSandbox = app.payments instanceof SandboxPaymentProvider;
   const deps = (): ProviderEventDeps => {
     if (!isSandbox) throw notFound(paymentTexts.sandboxOnly);
-    return { db: app.db, config: app.config, log: app.log, mail: app.mail };
+    return { db: app.db, config: app.config, log: app.log, mail: app.mail, eventHandlers: app.providerEventHandlers };
   };
   const rateLimit = { max: 60, timeWindow: 60_000 };
 
-  app.get(
-    '/payments/sandbox/checkout/:sessionId',
-    {
-      schema: {
-        tags,
-        summary: 'Sandbox: a checkout session (plan, price, status) for its owner',
-        security,
-        params: sandboxCheckoutIdParamSchema,
-        response: { 200: sandboxCheckoutSessionResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(subscriptionsEndpoints.sandboxCheckout),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { session: await getSandboxCheckout(deps().db, currentUser(request).id, request.params.sessionId) };
     },
-  );
+  });
 
-  app.post(
-    '/payments/sandbox/checkout/:sessionId/complete',
-    {
-      config: { rateLimit },
-      schema: {
-        tags,
-        summary: 'Sandbox: pay a checkout session (once, before it expires)',
-        security,
-        params: sandboxCheckoutIdParamSchema,
-        response: { 200: sandboxCheckoutResultSchema, ...errors },
-      },
-    },
-    async (request) => completeSandboxCheckout(deps(), currentUser(request).id, request.params.sessionId),
-  );
+  app.route({
+    ...routeOf(subscriptionsEndpoints.completeSandboxCheckout),
+    config: { rateLimit },
+    handler: async (request) => completeSandboxCheckout(deps(), currentUser(request).id, request.params.sessionId),
+  });
 
-  app.post(
-    '/payments/sandbox/checkout/:sessionId/cancel',
-    {
-      config: { rateLimit },
-      schema: {
-        tags,
-        summary: 'Sandbox: abandon a checkout session',
-        security,
-        params: sandboxCheckoutIdParamSchema,
-        response: { 200: sandboxCheckoutResultSchema, ...errors },
-      },
-    },
-    async (request) => cancelSandboxCheckout(deps(), currentUser(request).id, request.params.sessionId),
-  );
+  app.route({
+    ...routeOf(subscriptionsEndpoints.cancelSandboxCheckout),
+    config: { rateLimit },
+    handler: async (request) => cancelSandboxCheckout(deps(), currentUser(request).id, request.params.sessionId),
+  });
 
-  app.post(
-    '/payments/sandbox/billing',
-    {
-      config: { rateLimit },
-      schema: {
-        tags,
-        summary: 'Sandbox: a billing-portal action (change plan, fail a renewal, pay the overdue invoice, cancel)',
-        security,
-        body: sandboxBillingActionSchema,
-        response: { 200: sandboxBillingResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ partner: await applySandboxBillingAction(deps(), currentUser(request).id, request.body) }),
-  );
+  app.route({
+    ...routeOf(subscriptionsEndpoints.sandboxBilling),
+    config: { rateLimit },
+    handler: async (request) => ({ partner: await applySandboxBillingAction(deps(), currentUser(request).id, request.body) }),
+  });
 };

@@ -14,14 +14,14 @@ import {
 } from '@mt/shared';
 import type { Db, Tx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { applyProviderEvents, type ProviderEventDeps } from '../payments/provider-events';
-import { findPartnerByUserId } from '../partners/partners.repository';
-import { getOwnPartner } from '../partners/partners.service';
+import { applyProviderEvents, type ProviderEventDeps } from '../billing/provider-events';
+import { sandboxEvent, sandboxId } from '../billing/sandbox-events';
+import { getOwnPartner, getPartnerRow } from '../partners/partners.service';
+import { toPlanDto } from '../plans/plan.mapper';
+import { findActivePlanByPriceId, findPlanById } from '../plans/plans.service';
 import { lockPartnerByUserId, type LockedPartner } from './partner-subscription.repository';
-import { toPlanDto } from './plan.mapper';
-import { addInterval, checkoutSessionObject, invoiceObject, sandboxEvent, sandboxId, subscriptionObject, type SandboxSubscription } from './sandbox-objects';
+import { addInterval, checkoutSessionObject, invoiceObject, subscriptionObject, type SandboxSubscription } from './sandbox-objects';
 import { findCheckoutBySessionId, type CheckoutRow } from './subscription-checkouts.repository';
-import { findActivePlanByPriceId, findPlanById } from './subscriptions.repository';
 
 /**
  * The sandbox's hosted checkout and billing portal (no Stripe keys). Each outcome is built as the
@@ -45,8 +45,7 @@ async function lockOwnCheckout(tx: Tx, userId: number, sessionId: string): Promi
 
 /** GET /api/payments/sandbox/checkout/{sessionId}: the plan and price the page shows, to its owner only. */
 export async function getSandboxCheckout(db: Db, userId: number, sessionId: string): Promise<SandboxCheckoutSession> {
-  const row = await findPartnerByUserId(db, userId);
-  if (!row) throw notFound(partnerTexts.partnerNotFound);
+  const row = await getPartnerRow(db, userId);
   const checkout = assertOwner(await findCheckoutBySessionId(db, sessionId), row.partner.id);
   const plan = await findPlanById(db, checkout.planId);
   if (!plan) throw notFound(t.checkoutNotFound);

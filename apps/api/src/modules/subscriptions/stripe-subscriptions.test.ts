@@ -5,7 +5,7 @@ import { partners, subscriptionCheckouts } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createPartner } from '../../test/factories';
 import { makePlan } from '../partners/testing/partner-fixtures';
-import { fakeStripeApi, STRIPE_TEST_ENV } from '../payments/testing/fake-stripe';
+import { fakeStripeApi, STRIPE_TEST_ENV } from '../billing/testing/fake-stripe';
 import { checkoutCall, checkoutRow, openPortal, partnerOfUser, startCheckout } from './testing/subscription-fixtures';
 
 /**

@@ -1,5 +1,6 @@
 import { canManageServices, type SubscriptionStatus } from '@mt/shared';
-import type { ProviderEventContext, ProviderEventHandler } from '../payments/provider-events';
+import type { ProviderEventContext, ProviderEventHandler, ProviderEventHandlers } from '../billing/provider-events';
+import { findPlanById, findPlanByPriceId } from '../plans/plans.service';
 import {
   lockPartnerByCustomerId,
   lockPartnerById,
@@ -11,7 +12,6 @@ import { readCheckoutSession, readInvoice, readSubscription } from './provider-o
 import { findCheckoutBySessionId, setCheckoutStatus } from './subscription-checkouts.repository';
 import { orderDecision } from './subscription-order';
 import { applySubscriptionState, storedSubscription } from './subscription-state';
-import { findPlanById, findPlanByPriceId } from './subscriptions.repository';
 
 /**
  * Subscription events (docs/decisions/0005), from Stripe's signed webhooks and from the sandbox alike:
@@ -109,7 +109,8 @@ const onPaymentFailed: ProviderEventHandler = async (ctx) => {
   });
 };
 
-export const subscriptionEventHandlers: Record<string, ProviderEventHandler> = {
+/** Partner subscriptions (docs/decisions/0005), by Stripe's event names; the app hands these to billing (app.ts). */
+export const subscriptionEventHandlers: ProviderEventHandlers = {
   'checkout.session.completed': onCheckoutCompleted,
   'checkout.session.expired': onCheckoutExpired,
   'customer.subscription.created': onSubscription(false),

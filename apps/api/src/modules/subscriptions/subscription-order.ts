@@ -3,7 +3,7 @@ import { ENDED_SUBSCRIPTION_STATUSES, MANAGE_BILLING_STATUSES, type Subscription
 /** What the partner row holds about its subscription. */
 export interface StoredSubscription {
   subscriptionId: string | null;
-  status: string | null;
+  status: SubscriptionStatus | null;
   /** When the provider created that subscription. */
   createdAt: Date | null;
   /** When the provider created the last event applied to it. */

@@ -1,8 +1,8 @@
 import { canManageServices, ENDED_SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@mt/shared';
-import type { ProviderEventContext } from '../payments/provider-events';
+import type { ProviderEventContext } from '../billing/provider-events';
+import { findPlanById } from '../plans/plans.service';
 import { updatePartnerSubscription, type LockedPartner } from './partner-subscription.repository';
 import { subscriptionEmails } from './subscription-emails';
-import { findPlanById } from './subscriptions.repository';
 import type { StoredSubscription } from './subscription-order';
 
 /** The state an event leaves the partner's subscription in (after orderDecision said 'apply'). */

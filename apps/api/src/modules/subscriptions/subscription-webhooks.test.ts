@@ -4,7 +4,7 @@ import { subscriptionTexts } from '@mt/shared';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createPartner } from '../../test/factories';
 import { makePlan } from '../partners/testing/partner-fixtures';
-import { fakeStripeApi, signedEvent, STRIPE_TEST_ENV } from '../payments/testing/fake-stripe';
+import { fakeStripeApi, signedEvent, STRIPE_TEST_ENV } from '../billing/testing/fake-stripe';
 import { checkoutRow, mailSubjects, partnerOfUser, partnerRow, startCheckout } from './testing/subscription-fixtures';
 
 /**

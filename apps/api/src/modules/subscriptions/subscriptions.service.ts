@@ -6,18 +6,16 @@ import {
   subscriptionTexts,
   type BillingPortalResponse,
   type CheckoutSessionResponse,
-  type SubscriptionPlanDto,
 } from '@mt/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import type { PaymentProvider } from '../payments/payment-provider';
-import { withProvider } from '../payments/payments.service';
-import { findPartnerByUserId } from '../partners/partners.repository';
+import type { PaymentProvider } from '../billing/payment-provider';
+import { withProvider } from '../billing/with-provider';
+import { getPartnerRow } from '../partners/partners.service';
+import { findActivePlanByPriceId } from '../plans/plans.service';
 import { lockPartnerByUserId, updatePartnerSubscription } from './partner-subscription.repository';
-import { toPlanDto } from './plan.mapper';
 import { expireOpenCheckouts, insertCheckout } from './subscription-checkouts.repository';
-import { findActivePlanByPriceId, findActivePlans } from './subscriptions.repository';
 
 export interface SubscriptionDeps {
   db: Db;
@@ -28,10 +26,6 @@ export interface SubscriptionDeps {
 
 /** An hour to pay (Stripe accepts 30 minutes to 24 hours); an abandoned session then cannot be paid. */
 export const CHECKOUT_TTL_MS = 60 * 60_000;
-
-export async function listPlans(db: Db): Promise<SubscriptionPlanDto[]> {
-  return (await findActivePlans(db)).map(toPlanDto);
-}
 
 const absolute = (publicUrl: string, path: string) => `${publicUrl.replace(/\/$/, '')}${path}`;
 
@@ -88,8 +82,7 @@ export async function createCheckoutSession(deps: SubscriptionDeps, userId: numb
 
 /** POST /api/subscriptions/create-billing-portal-session: the provider's portal for the partner's customer. */
 export async function createBillingPortalSession(deps: SubscriptionDeps, userId: number): Promise<BillingPortalResponse> {
-  const row = await findPartnerByUserId(deps.db, userId);
-  if (!row) throw notFound(partnerTexts.partnerNotFound);
+  const row = await getPartnerRow(deps.db, userId);
   const customerId = row.partner.providerCustomerId;
   if (!customerId || !deps.payments.ownsCustomerId(customerId)) throw conflict(subscriptionTexts.noBillingAccount);
   const portal = await withProvider(() =>

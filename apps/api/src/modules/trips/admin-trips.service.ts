@@ -2,12 +2,12 @@ import { decimalToMinor, minorToDecimal, tripDates, tripTexts, type AdminTrip, t
 import type { z } from 'zod';
 import type { createTripSchema } from '@mt/shared';
 import type { Db } from '../../db/client';
-import { getExchangeRates } from '../../lib/currency';
+import { getExchangeRates } from '../settings/exchange-rates.service';
 import { conflict, notFound } from '../../lib/errors';
 import type { MailMessage } from '../mail/mailer';
-import { insertOutboxEmails } from '../mail/outbox.repository';
+import { queueMail } from '../mail/mail.service';
 import { travellerEmails } from '../mail/traveller-emails';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../billing/payment-provider';
 import {
   countRebookingDescendants,
   findAdminTrip,
@@ -19,8 +19,8 @@ import {
 import { assertFound } from './trip-access';
 import { toAdminTrip } from './trip.mapper';
 import { defaultNaming, priceServicesInNok } from './trip-pricing';
-import { readRevealDays } from './trip-settings';
-import { assertTransition, cancelTrip, completeTrip, revealTrip, type TransitionEnv } from './trip-transitions';
+import { readRevealDays } from '../settings/settings.service';
+import { assertAdminTarget, cancelTrip, completeTrip, revealTrip, type TransitionEnv } from './trip-transitions';
 import { findRebookedTo, findTripServicesDetailed, insertTrip, insertTripServices, lockTripContext, setPreferenceStatus } from './trips.repository';
 
 export interface TripDeps {
@@ -92,7 +92,6 @@ export async function createTripProposal(deps: TripDeps, input: z.output<typeof 
       travellerId: found.preference.travellerId,
       name: input.name ?? naming.name,
       destination: input.destination ?? naming.destination,
-      status: 'pending_confirmation',
       paymentStatus: 'pending',
       totalPriceMinor: decimalToMinor(input.total_price, 'NOK'),
       currency: 'NOK',
@@ -103,7 +102,7 @@ export async function createTripProposal(deps: TripDeps, input: z.output<typeof 
     );
     await setPreferenceStatus(tx, found.preference.id, 'trip_created');
     const dates = tripDates(found.preference.departureDate, found.preference.duration, 0);
-    await insertOutboxEmails(tx, [
+    await queueMail(tx, [
       travellerEmails.proposalReady(found.traveller, { tripId: trip.id, total: input.total_price, currency: 'NOK', departureDate: dates.departure_date }, deps.config.publicUrl),
     ]);
     return trip.id;
@@ -117,17 +116,18 @@ const TRANSITIONS: Partial<Record<TripStatus, Transition>> = { revealed: revealT
 
 /**
  * PUT /api/admin/trips/{id}/status. The row lock makes a double click wait and then answer 409 ('already
- * completed'), so payouts and refunds happen once.
+ * completed'), so payouts and refunds happen once. `rule` refuses with the admin's own messages first;
+ * a target without a transition here, or a move the lifecycle table lacks (moveTrip), answers 409 too.
  */
-export async function changeTripStatus(deps: TripDeps, tripId: number, target: TripStatus, rule = assertTransition): Promise<AdminTrip> {
+export async function changeTripStatus(deps: TripDeps, tripId: number, target: TripStatus, rule = assertAdminTarget): Promise<AdminTrip> {
   await deps.db.transaction(async (tx) => {
     const ctx = await lockTripContext(tx, tripId);
     assertFound(ctx);
-    rule(ctx.trip.status as TripStatus, target);
+    rule(ctx.trip.status, target);
     const run = TRANSITIONS[target];
     if (!run) throw conflict(tripTexts.invalidTransition(ctx.trip.status, target));
     const mail = await run({ tx, publicUrl: deps.config.publicUrl, payments: deps.payments }, ctx);
-    await insertOutboxEmails(tx, [mail]);
+    await queueMail(tx, [mail]);
   });
   deps.mail.kick();
   return getTripForAdmin(deps.db, tripId);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adminTripResponseSchema, authTexts, partnerPayoutMinor, tripTexts } from '@mt/shared';
 import { outboxEmails, payments, preferences, settings, trips, tripServices } from '../../db/schema';
-import { forgetExchangeRates } from '../../lib/currency';
+import { forgetExchangeRates } from '../settings/exchange-rates.service';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createPartner, createTraveller, type Person } from '../../test/factories';
 import { makeService } from '../services/testing/catalogue-fixtures';

@@ -1,29 +1,17 @@
-import { addDays, canRebook, earliestDepartureDate, REBOOK_DEFAULT_LEAD_DAYS, tripDates, tripTexts, minorToDecimal, type TripStatus } from '@mt/shared';
-import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { preferences, trips } from '../../db/schema';
-import { getExchangeRates } from '../../lib/currency';
+import { addDays, canRebook, earliestDepartureDate, REBOOK_DEFAULT_LEAD_DAYS, tripDates, tripTexts, minorToDecimal } from '@mt/shared';
+import type { Db } from '../../db/client';
+import { getExchangeRates } from '../settings/exchange-rates.service';
 import { AppError, conflict } from '../../lib/errors';
-import { insertOutboxEmails } from '../mail/outbox.repository';
+import { queueMail } from '../mail/mail.service';
 import { travellerEmails } from '../mail/traveller-emails';
-import { assertTravellerOwns } from './trip-access';
+import { lockOwnTrip } from './trip-context.service';
 import { priceServicesInNok, serviceValueMinor } from './trip-pricing';
-import { findTripServiceLines, insertTrip, insertTripServices, lockTripContext, type TripContext } from './trips.repository';
+import { findOpenRebooking, findTripServiceLines, insertPreference, insertTrip, insertTripServices, type TripContext } from './trips.repository';
 
 export interface RebookDeps {
   db: Db;
   mail: { kick(): void };
   config: { publicUrl: string };
-}
-
-/** An unpaid rebooking made from this trip already: a second click answers it instead of a duplicate. */
-async function openRebooking(tx: Tx, tripId: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: trips.id })
-    .from(trips)
-    .where(and(eq(trips.rebookedFrom, tripId), eq(trips.status, 'pending_confirmation')))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /**
@@ -43,10 +31,10 @@ export async function rebookTrip(deps: RebookDeps, travellerId: number, tripId: 
   const rates = await getExchangeRates(deps.db);
   const departure = departureDate ?? addDays(earliestDepartureDate(), REBOOK_DEFAULT_LEAD_DAYS);
   const result = await deps.db.transaction(async (tx) => {
-    const ctx = await lockTripContext(tx, tripId);
-    assertTravellerOwns(ctx, travellerId);
-    if (!canRebook({ status: ctx.trip.status as TripStatus })) throw conflict(tripTexts.notRebookable);
-    const existing = await openRebooking(tx, tripId);
+    const ctx = await lockOwnTrip(tx, travellerId, tripId);
+    if (!canRebook({ status: ctx.trip.status })) throw conflict(tripTexts.notRebookable);
+    // An unpaid rebooking made from this trip already: a second click answers it instead of a duplicate.
+    const existing = await findOpenRebooking(tx, tripId);
     if (existing) return { id: existing, created: false };
 
     const lines = await findTripServiceLines(tx, tripId);
@@ -60,25 +48,21 @@ export async function rebookTrip(deps: RebookDeps, travellerId: number, tripId: 
     const count = ctx.preference.travellerCount;
     const total = rebookedTotal(ctx, serviceValueMinor(lines, count), serviceValueMinor(priced, count));
 
-    const [preference] = await tx
-      .insert(preferences)
-      .values({
-        travellerId,
-        budgetRange: ctx.preference.budgetRange,
-        duration: ctx.preference.duration,
-        travellerCount: count,
-        departureDate: departure,
-        interests: ctx.preference.interests,
-        notes: `Rebooking of trip #${tripId}.` + (ctx.preference.notes ? `\n\n${ctx.preference.notes}` : ''),
-        status: 'trip_created',
-      })
-      .returning();
+    const preference = await insertPreference(tx, {
+      travellerId,
+      budgetRange: ctx.preference.budgetRange,
+      duration: ctx.preference.duration,
+      travellerCount: count,
+      departureDate: departure,
+      interests: ctx.preference.interests,
+      notes: `Rebooking of trip #${tripId}.` + (ctx.preference.notes ? `\n\n${ctx.preference.notes}` : ''),
+      status: 'trip_created',
+    });
     const trip = await insertTrip(tx, {
-      preferenceId: preference!.id,
+      preferenceId: preference.id,
       travellerId,
       name: ctx.trip.name,
       destination: ctx.trip.destination,
-      status: 'pending_confirmation',
       paymentStatus: 'pending',
       totalPriceMinor: total,
       currency: 'NOK',
@@ -90,7 +74,7 @@ export async function rebookTrip(deps: RebookDeps, travellerId: number, tripId: 
       priced.map((p) => ({ tripId: trip.id, serviceId: p.serviceId, unitPriceMinor: p.unitPriceMinor, currency: 'NOK', commissionRate: p.commissionRate })),
     );
     const dates = tripDates(departure, ctx.preference.duration, 0);
-    await insertOutboxEmails(tx, [
+    await queueMail(tx, [
       travellerEmails.proposalReady(ctx.traveller, { tripId: trip.id, total: minorToDecimal(total, 'NOK'), currency: 'NOK', departureDate: dates.departure_date }, deps.config.publicUrl),
     ]);
     return { id: trip.id, created: true };

@@ -1,29 +1,26 @@
 import {
   canTravellerComplete,
   isActiveTrip,
+  paths,
   tripDates,
   tripTexts,
-  type PaymentStatus,
   type TravellerTrip,
   type TripDetailsResponse,
   type TripsResponse,
-  type TripStatus,
 } from '@mt/shared';
 import type { Db } from '../../db/client';
-import { getExchangeRates } from '../../lib/currency';
+import { getExchangeRates } from '../settings/exchange-rates.service';
 import { conflict } from '../../lib/errors';
 import { tripCalendar } from './calendar';
-import { assertTravellerOwns } from './trip-access';
+import { moveTrip } from './move-trip';
+import { findOwnTrip, lockOwnTrip } from './trip-context.service';
 import { chainsOf, isRevealed, toTravellerTrip } from './trip.mapper';
-import { readRevealDays } from './trip-settings';
+import { readRevealDays } from '../settings/settings.service';
 import {
   findRebookedTo,
-  findTripContext,
   findTripServicesDetailed,
   hasNewPreference,
   listTravellerTrips,
-  lockTripContext,
-  updateTrip,
   type TripContext,
 } from './trips.repository';
 
@@ -67,8 +64,7 @@ function assertRevealed(ctx: TripContext): void {
 
 /** GET /api/trips/{id}/details: 409 'Trip details not yet revealed.' until the reveal. */
 export async function getTripDetails(db: Db, travellerId: number, tripId: number): Promise<TripDetailsResponse> {
-  const ctx = await findTripContext(db, tripId);
-  assertTravellerOwns(ctx, travellerId);
+  const ctx = await findOwnTrip(db, travellerId, tripId);
   assertRevealed(ctx);
   const lines = await findTripServicesDetailed(db, tripId);
   const dates = tripDates(ctx.preference.departureDate, ctx.preference.duration, await readRevealDays(db));
@@ -97,19 +93,17 @@ export async function getTripDetails(db: Db, travellerId: number, tripId: number
  */
 export async function markTravellerComplete(db: Db, travellerId: number, tripId: number): Promise<TravellerTrip> {
   await db.transaction(async (tx) => {
-    const ctx = await lockTripContext(tx, tripId);
-    assertTravellerOwns(ctx, travellerId);
-    const state = { status: ctx.trip.status as TripStatus, payment_status: ctx.trip.paymentStatus as PaymentStatus };
+    const ctx = await lockOwnTrip(tx, travellerId, tripId);
+    const state = { status: ctx.trip.status, payment_status: ctx.trip.paymentStatus };
     if (!canTravellerComplete(state)) throw conflict(tripTexts.notCompletable);
-    await updateTrip(tx, tripId, { status: 'pending_completion', revealedAt: ctx.trip.revealedAt ?? new Date() });
+    await moveTrip(tx, ctx, 'pending_completion', { revealedAt: ctx.trip.revealedAt ?? new Date() });
   });
   return travellerTripDto(db, travellerId, tripId);
 }
 
 /** GET /api/trips/{id}/calendar.ics: the revealed trip's dates as an all-day event. */
 export async function tripCalendarFile(db: Db, travellerId: number, tripId: number, publicUrl: string): Promise<string> {
-  const ctx = await findTripContext(db, tripId);
-  assertTravellerOwns(ctx, travellerId);
+  const ctx = await findOwnTrip(db, travellerId, tripId);
   if (!isRevealed(ctx.trip)) throw conflict(tripTexts.calendarNotRevealed);
   const dates = tripDates(ctx.preference.departureDate, ctx.preference.duration, 0);
   const services = (await findTripServicesDetailed(db, tripId)).map((l) => l.service.name);
@@ -120,7 +114,7 @@ export async function tripCalendarFile(db: Db, travellerId: number, tripId: numb
     departureDate: dates.departure_date,
     returnDate: dates.return_date,
     services,
-    dashboardUrl: `${publicUrl.replace(/\/$/, '')}/dashboard/traveller`,
+    dashboardUrl: `${publicUrl.replace(/\/$/, '')}${paths.travellerDashboard}`,
     host: new URL(publicUrl).host,
   });
 }

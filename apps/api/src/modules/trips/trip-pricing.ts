@@ -1,11 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { convertMinor, tripTexts, type ExchangeRates } from '@mt/shared';
 import type { DbOrTx } from '../../db/client';
-import { partners, services, subscriptionPlans } from '../../db/schema';
 import { conflict } from '../../lib/errors';
+import { findBookableServices } from './trips.repository';
 
-/** Bookable partners: the same rule as the public catalogue (DESIGN.md section 4). */
-const BOOKABLE_SUBSCRIPTIONS = ['active', 'trialing'];
 /** A partner without a plan row (should not happen for a bookable partner) pays the Starter rate. */
 export const FALLBACK_COMMISSION_RATE = 15;
 
@@ -21,22 +18,11 @@ export interface PricedService {
 /**
  * Prices services for a trip in NOK (docs/decisions/0004): each base price is converted at today's
  * rate and snapshotted, so later price or rate changes never alter a proposal. A service without a
- * price counts 0 (the admin's total covers it). Only active services of bookable partners qualify.
+ * price counts 0 (the admin's total covers it). Only active services of bookable partners qualify:
+ * any other answers 409.
  */
 export async function priceServicesInNok(tx: DbOrTx, ids: number[], rates: ExchangeRates): Promise<PricedService[]> {
-  const rows = await tx
-    .select({
-      id: services.id,
-      name: services.name,
-      locationDetails: services.locationDetails,
-      basePriceMinor: services.basePriceMinor,
-      currency: services.currency,
-      commissionRate: subscriptionPlans.commissionRate,
-    })
-    .from(services)
-    .innerJoin(partners, eq(partners.id, services.partnerId))
-    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, partners.subscriptionPlanId))
-    .where(and(inArray(services.id, ids), eq(services.isActive, true), inArray(partners.subscriptionStatus, BOOKABLE_SUBSCRIPTIONS)));
+  const rows = await findBookableServices(tx, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => {
     const row = byId.get(id);

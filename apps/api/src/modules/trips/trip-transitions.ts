@@ -1,16 +1,18 @@
-import { canTransition, minorToDecimal, partnerPayoutMinor, tripDates, tripTexts, type TripStatus } from '@mt/shared';
+import { minorToDecimal, partnerPayoutMinor, tripDates, tripTexts, type TripStatus } from '@mt/shared';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { travellerEmails } from '../mail/traveller-emails';
 import type { MailMessage } from '../mail/mailer';
-import type { PaymentProvider } from '../payments/payment-provider';
-import { settlePaymentsForCancellation } from '../payments/payments.service';
-import { readRevealDays } from './trip-settings';
+import type { PaymentProvider } from '../billing/payment-provider';
+import { readRevealDays } from '../settings/settings.service';
+import { moveTrip } from './move-trip';
+import { settlePaymentsForCancellation } from './trip-payments.service';
 import { findTripServiceLines, setPartnerPayout, setPreferenceStatus, updateTrip, type TripContext } from './trips.repository';
 
 /**
- * The admin-side transitions of DESIGN.md section 4, each run inside the caller's transaction on a
- * locked trip row. Mail is returned to the caller, who writes it to the outbox in that transaction.
+ * The admin-side transitions of DESIGN.md section 4 (the reveal is the job's too), each run inside the
+ * caller's transaction on a locked trip row and moving it through moveTrip first. Mail is returned to
+ * the caller, who writes it to the outbox in that transaction.
  */
 export interface TransitionEnv {
   tx: Tx;
@@ -18,14 +20,17 @@ export interface TransitionEnv {
   payments: PaymentProvider;
 }
 
-export function assertTransition(from: TripStatus, to: TripStatus): void {
+/**
+ * The admin's refusals that have messages of their own; every other move the lifecycle table lacks is
+ * refused by moveTrip.
+ */
+export function assertAdminTarget(from: TripStatus, to: TripStatus): void {
   if (from === to) throw conflict(tripTexts.alreadyInStatus(to));
   if (to === 'confirmed') throw conflict(tripTexts.confirmedByPayment);
-  if (!canTransition(from, to)) throw conflict(tripTexts.invalidTransition(from, to));
 }
 
 export async function revealTrip(env: TransitionEnv, ctx: TripContext): Promise<MailMessage> {
-  const trip = await updateTrip(env.tx, ctx.trip.id, { status: 'revealed', revealedAt: ctx.trip.revealedAt ?? new Date() });
+  const trip = await moveTrip(env.tx, ctx, 'revealed', { revealedAt: ctx.trip.revealedAt ?? new Date() });
   const dates = tripDates(ctx.preference.departureDate, ctx.preference.duration, await readRevealDays(env.tx));
   return travellerEmails.destinationRevealed(
     ctx.traveller,
@@ -36,21 +41,26 @@ export async function revealTrip(env: TransitionEnv, ctx: TripContext): Promise<
 
 /** Completion writes every partner's payout once: lines that already carry one keep it. */
 export async function completeTrip(env: TransitionEnv, ctx: TripContext): Promise<MailMessage> {
+  const now = new Date();
+  await moveTrip(env.tx, ctx, 'completed', { completedAt: now, revealedAt: ctx.trip.revealedAt ?? now });
   for (const line of await findTripServiceLines(env.tx, ctx.trip.id)) {
     if (line.partnerPayoutMinor === null) {
       await setPartnerPayout(env.tx, line.id, partnerPayoutMinor(line.unitPriceMinor, ctx.preference.travellerCount, line.commissionRate));
     }
   }
-  const now = new Date();
-  await updateTrip(env.tx, ctx.trip.id, { status: 'completed', completedAt: now, revealedAt: ctx.trip.revealedAt ?? now });
   await setPreferenceStatus(env.tx, ctx.preference.id, 'completed');
   return travellerEmails.completionConfirmed(ctx.traveller, { tripId: ctx.trip.id }, env.publicUrl);
 }
 
-/** Cancels, refunding a paid trip through the provider; if the refund fails nothing changes (502). */
+/**
+ * Cancels, refunding a paid trip through the provider; if the refund fails nothing changes (502). The
+ * move comes first so that a refused one never reaches the provider; what the refund did to the
+ * payment is written after it, in the same transaction.
+ */
 export async function cancelTrip(env: TransitionEnv, ctx: TripContext): Promise<MailMessage> {
+  await moveTrip(env.tx, ctx, 'cancelled');
   const refunded = await settlePaymentsForCancellation(env.tx, env.payments, ctx);
-  await updateTrip(env.tx, ctx.trip.id, { status: 'cancelled', paymentStatus: refunded ? 'refunded' : ctx.trip.paymentStatus === 'paid' ? 'paid' : 'na' });
+  await updateTrip(env.tx, ctx.trip.id, { paymentStatus: refunded ? 'refunded' : ctx.trip.paymentStatus === 'paid' ? 'paid' : 'na' });
   await setPreferenceStatus(env.tx, ctx.preference.id, 'cancelled');
   const refund = refunded ? { amount: minorToDecimal(refunded.amountMinor, refunded.currency), currency: refunded.currency } : null;
   return travellerEmails.cancelled(ctx.traveller, { tripId: ctx.trip.id, refund }, env.publicUrl);

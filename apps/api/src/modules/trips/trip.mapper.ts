@@ -4,7 +4,6 @@ import {
   tripDates,
   type AdminTrip,
   type ExchangeRates,
-  type PaymentStatus,
   type TravellerTrip,
   type TripStatus,
 } from '@mt/shared';
@@ -28,8 +27,8 @@ export function toTravellerTrip(input: TravellerTripInput, revealDays: number, r
   const revealed = isRevealed(trip);
   return {
     id: trip.id,
-    status: trip.status as TripStatus,
-    payment_status: trip.paymentStatus as PaymentStatus,
+    status: trip.status,
+    payment_status: trip.paymentStatus,
     total_price: total,
     currency: trip.currency,
     total_price_usd: usd === null ? null : Math.round(usd * 100) / 100,
@@ -60,8 +59,8 @@ export function toAdminTrip({ trip, preference, traveller, rebookedTo }: AdminTr
     id: trip.id,
     name: trip.name,
     destination: trip.destination,
-    status: trip.status as TripStatus,
-    payment_status: trip.paymentStatus as PaymentStatus,
+    status: trip.status,
+    payment_status: trip.paymentStatus,
     total_price: minorToDecimal(trip.totalPriceMinor, trip.currency),
     currency: trip.currency,
     created_at: trip.createdAt.toISOString(),
@@ -86,7 +85,7 @@ export function chainsOf(rows: { trip: TripRow }[]): Map<number, { id: number; s
   const byRoot = new Map<number, { id: number; status: TripStatus }[]>();
   for (const { trip } of [...rows].sort((a, b) => a.trip.id - b.trip.id)) {
     const root = trip.originalTripId ?? trip.id;
-    byRoot.set(root, [...(byRoot.get(root) ?? []), { id: trip.id, status: trip.status as TripStatus }]);
+    byRoot.set(root, [...(byRoot.get(root) ?? []), { id: trip.id, status: trip.status }]);
   }
   return byRoot;
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { ACTIVE_SUBSCRIPTION_STATUSES, type PreferenceStatus, type TripStatus } from '@mt/shared';
 import type { DbOrTx } from '../../db/client';
-import { partners, preferences, services, trips, tripReviews, tripServices, users } from '../../db/schema';
+import { partners, preferences, services, subscriptionPlans, trips, tripReviews, tripServices, users } from '../../db/schema';
 
 export type TripRow = typeof trips.$inferSelect;
 export type PreferenceRow = typeof preferences.$inferSelect;
@@ -41,21 +42,40 @@ export async function findTripContext(db: DbOrTx, tripId: number): Promise<TripC
   return row ?? null;
 }
 
-export async function updateTrip(tx: DbOrTx, tripId: number, patch: Partial<typeof trips.$inferInsert>): Promise<TripRow> {
+/** What may change on a trip besides its status: the status changes only through moveTrip (move-trip.ts). */
+export type TripChange = Omit<Partial<typeof trips.$inferInsert>, 'status'>;
+
+async function writeTrip(tx: DbOrTx, tripId: number, set: Partial<typeof trips.$inferInsert>): Promise<TripRow> {
   const [row] = await tx
     .update(trips)
-    .set({ ...patch, updatedAt: sql`now()` })
+    .set({ ...set, updatedAt: sql`now()` })
     .where(eq(trips.id, tripId))
     .returning();
   return row!;
 }
 
-export async function setPreferenceStatus(tx: DbOrTx, preferenceId: number, status: string): Promise<void> {
+export function updateTrip(tx: DbOrTx, tripId: number, change: TripChange): Promise<TripRow> {
+  return writeTrip(tx, tripId, change);
+}
+
+/** Only moveTrip (move-trip.ts) calls this, after the lifecycle table allowed the move. */
+export function writeTripStatus(tx: DbOrTx, tripId: number, status: TripStatus, change: TripChange): Promise<TripRow> {
+  return writeTrip(tx, tripId, { ...change, status });
+}
+
+export async function setPreferenceStatus(tx: DbOrTx, preferenceId: number, status: PreferenceStatus): Promise<void> {
   await tx.update(preferences).set({ status }).where(eq(preferences.id, preferenceId));
 }
 
-export async function insertTrip(tx: DbOrTx, values: typeof trips.$inferInsert): Promise<TripRow> {
-  const [row] = await tx.insert(trips).values(values).returning();
+/** A rebooking's own preference (docs/decisions/0004): each trip keeps its own dates. */
+export async function insertPreference(tx: DbOrTx, values: typeof preferences.$inferInsert): Promise<PreferenceRow> {
+  const [row] = await tx.insert(preferences).values(values).returning();
+  return row!;
+}
+
+/** Every trip starts as a proposal waiting for its payment; from there only moveTrip changes its status. */
+export async function insertTrip(tx: DbOrTx, values: Omit<typeof trips.$inferInsert, 'status'>): Promise<TripRow> {
+  const [row] = await tx.insert(trips).values({ ...values, status: 'pending_confirmation' }).returning();
   return row!;
 }
 
@@ -133,4 +153,46 @@ export async function findRebookedTo(db: DbOrTx, tripIds: number[]): Promise<Map
     .orderBy(asc(trips.id));
   for (const r of rows) map.set(r.from!, [...(map.get(r.from!) ?? []), r.id]);
   return map;
+}
+
+/** An unpaid rebooking made from this trip, if there is one. */
+export async function findOpenRebooking(db: DbOrTx, tripId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: trips.id })
+    .from(trips)
+    .where(and(eq(trips.rebookedFrom, tripId), eq(trips.status, 'pending_confirmation')))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Confirmed trips departing on or before `horizon` (an ISO date), oldest first. */
+export async function findConfirmedTripsDepartingBy(db: DbOrTx, horizon: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: trips.id })
+    .from(trips)
+    .innerJoin(preferences, eq(preferences.id, trips.preferenceId))
+    .where(and(eq(trips.status, 'confirmed'), lte(preferences.departureDate, horizon)))
+    .orderBy(trips.id);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Of `ids`, the services a trip may include, with what pricing needs: active services of partners
+ * whose subscription is active or trialing (the public catalogue's rule, DESIGN.md section 4), and
+ * the commission rate of their plan (null without one).
+ */
+export async function findBookableServices(db: DbOrTx, ids: number[]) {
+  return db
+    .select({
+      id: services.id,
+      name: services.name,
+      locationDetails: services.locationDetails,
+      basePriceMinor: services.basePriceMinor,
+      currency: services.currency,
+      commissionRate: subscriptionPlans.commissionRate,
+    })
+    .from(services)
+    .innerJoin(partners, eq(partners.id, services.partnerId))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, partners.subscriptionPlanId))
+    .where(and(inArray(services.id, ids), eq(services.isActive, true), inArray(partners.subscriptionStatus, [...ACTIVE_SUBSCRIPTION_STATUSES])));
 }

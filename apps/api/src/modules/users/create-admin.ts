@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
-import { findUserByEmail, insertUser } from './users.repository';
+import { findUserByEmail, insertUser, updateUserPasswordHash } from './users.repository';
 
 /**
  * Creates an admin. Run again for an existing admin it sets the new password (recovering a lost one);
@@ -17,7 +15,7 @@ export async function createAdmin(db: Db, input: { email: string; password: stri
       if (existing.userType !== 'admin') {
         throw new Error(`${existing.email} already belongs to a ${existing.userType} account; choose another email.`);
       }
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
+      await updateUserPasswordHash(tx, existing.id, passwordHash);
       return { created: false, email: existing.email };
     }
     const user = await insertUser(tx, { name: input.name, email, passwordHash, userType: 'admin' });

@@ -1,7 +1,7 @@
 import type { UserDto } from '@mt/shared';
 import type { users } from '../../db/schema';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 /** The one place a user row becomes the API's user object (both spellings of the role, as spec 1 reads both). */
 export function toUserDto(user: UserRow, companyName: string | null = null): UserDto {

@@ -13,6 +13,16 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return row ?? null;
 }
 
+/** The columns a request's signed-in user carries (plugins/auth). */
+export async function findSessionUser(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: users.id, userType: users.userType, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findUserById(db: DbOrTx, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;

@@ -1,21 +1,47 @@
 import type { ChangePasswordInput, UserDto } from '@mt/shared';
 import { userTexts } from '@mt/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { toUserDto } from './user.mapper';
-import { findCompanyName, findUserById, updateUserName, updateUserPasswordHash } from './users.repository';
+import { toUserDto, type UserRow } from './user.mapper';
+import {
+  findCompanyName,
+  findSessionUser,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUserName,
+  updateUserPasswordHash,
+  type NewUser,
+} from './users.repository';
+
+// The users module's face for the others (auth, partners, stories, the auth plugin, create-admin).
+
+/** The account of an e-mail address, any case, with its password hash (sign-in, create-admin). */
+export const findAccountByEmail = (db: DbOrTx, email: string) => findUserByEmail(db, email);
+/** The account row; a taken e-mail surfaces as the unique violation of users_email_lower_idx. */
+export const insertAccount = (db: DbOrTx, user: NewUser) => insertUser(db, user);
+export const findAccount = (db: DbOrTx, id: number) => findUserById(db, id);
+/** Who a token belongs to now: a deleted user or a changed role ends the session (plugins/auth). */
+export const findSignedInUser = (db: DbOrTx, id: number) => findSessionUser(db, id);
+/** A partner's contact name is the account's name: partners change both in one transaction. */
+export const renameAccount = (db: DbOrTx, id: number, name: string) => updateUserName(db, id, name);
+
+/** The API's user object, with the company name for partners. */
+export async function userDtoOf(db: DbOrTx, user: UserRow): Promise<UserDto> {
+  return toUserDto(user, user.userType === 'partner' ? await findCompanyName(db, user.id) : null);
+}
 
 export async function getUserDto(db: Db, userId: number): Promise<UserDto> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound(userTexts.userNotFound);
-  return toUserDto(user, user.userType === 'partner' ? await findCompanyName(db, user.id) : null);
+  return userDtoOf(db, user);
 }
 
 export async function updateProfile(db: Db, userId: number, name: string): Promise<UserDto> {
   const user = await updateUserName(db, userId, name);
   if (!user) throw notFound(userTexts.userNotFound);
-  return toUserDto(user, user.userType === 'partner' ? await findCompanyName(db, user.id) : null);
+  return userDtoOf(db, user);
 }
 
 export async function changePassword(db: Db, userId: number, input: ChangePasswordInput): Promise<void> {

@@ -1,3 +1,4 @@
+import { paths } from '@mt/shared';
 /** The three menus of the navigation bar (spec 1 section 2, "Layout"); desktop and mobile share them. */
 export interface NavLinkItem {
   label: string;
@@ -13,41 +14,41 @@ export const NAV_MENUS: NavMenu[] = [
   {
     label: 'Explore',
     items: [
-      { label: 'Featured Services', to: '/featured-services' },
-      { label: 'All Services', to: '/service-discovery' },
-      { label: 'Traveller Stories', to: '/stories' },
-      { label: 'Plan Your Trip', to: '/plan-trip' },
+      { label: 'Featured Services', to: paths.featuredServices },
+      { label: 'All Services', to: paths.serviceDiscovery },
+      { label: 'Traveller Stories', to: paths.stories },
+      { label: 'Plan Your Trip', to: paths.planTrip },
     ],
   },
   {
     label: 'Resources',
     items: [
-      { label: 'Blog', to: '/blog' },
-      { label: 'Pricing', to: '/pricing' },
-      { label: 'Contact', to: '/contact' },
+      { label: 'Blog', to: paths.blog },
+      { label: 'Pricing', to: paths.pricing },
+      { label: 'Contact', to: paths.contact },
     ],
   },
   {
     label: 'About',
     items: [
-      { label: 'About Us', to: '/about' },
-      { label: 'Terms of Service', to: '/terms' },
-      { label: 'Partner Terms', to: '/partner-terms' },
-      { label: 'Privacy Policy', to: '/privacy-policy' },
+      { label: 'About Us', to: paths.about },
+      { label: 'Terms of Service', to: paths.terms },
+      { label: 'Partner Terms', to: paths.partnerTerms },
+      { label: 'Privacy Policy', to: paths.privacyPolicy },
     ],
   },
 ];
 
-export const DISCOVER_LINK: NavLinkItem = { label: 'My Discoveries', to: '/discover' };
+export const DISCOVER_LINK: NavLinkItem = { label: 'My Discoveries', to: paths.discover };
 
 export const GUEST_LINKS: NavLinkItem[] = [
-  { label: 'Login', to: '/login' },
-  { label: 'Register as Traveller', to: '/register' },
-  { label: 'Register as Partner', to: '/partner-register' },
+  { label: 'Login', to: paths.login },
+  { label: 'Register as Traveller', to: paths.register },
+  { label: 'Register as Partner', to: paths.partnerRegister },
 ];
 
 export const LEGAL_LINKS: NavLinkItem[] = [
-  { label: 'Terms of Service', to: '/terms' },
-  { label: 'Partner Terms', to: '/partner-terms' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Terms of Service', to: paths.terms },
+  { label: 'Partner Terms', to: paths.partnerTerms },
+  { label: 'Privacy Policy', to: paths.privacyPolicy },
 ];

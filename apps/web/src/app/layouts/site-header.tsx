@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
-import { SITE_NAME } from '@mt/shared';
+import { SITE_NAME, paths } from '@mt/shared';
 import { Container } from '@/components/ui/container';
 import { AccountLinks } from './account-links';
 import { MobileMenu } from './mobile-menu';
@@ -18,7 +18,7 @@ export function SiteHeader() {
       <nav aria-label="Main">
         <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
           <Link
-            to="/"
+            to={paths.home}
             className="inline-flex items-center gap-2 rounded-md text-lg font-bold text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             <Compass className="size-6" aria-hidden />

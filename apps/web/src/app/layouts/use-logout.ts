@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { paths } from '@mt/shared';
 import { publicSettingsQueryOptions } from '@/features/settings/api/get-public-settings';
 import { useSession } from '@/lib/session-store';
 
@@ -17,6 +18,6 @@ export function useLogout() {
     useSession.getState().signOut();
     queryClient.clear();
     if (settings) queryClient.setQueryData(settingsKey, settings);
-    void navigate('/');
+    void navigate(paths.home);
   };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { adminTripTexts } from '@mt/shared';
-import { adminServicesQueryOptions } from '@/features/admin/api/get-admin-services';
+import { adminServicesQueryOptions } from '@/features/services/api/admin/get-admin-services';
 import { useAdminPreference } from '@/features/trips/api/admin/get-admin-preference';
 import { AdminPageHeader } from '@/features/trips/components/admin/admin-page-header';
 import { AFTER_PROPOSAL_PATH } from '@/features/trips/components/admin/create-trip-form';

@@ -1,21 +1,26 @@
 import { adminPreferenceTexts, adminTexts, isAwaitingProposal } from '@mt/shared';
-import { useAdminPreferences } from '@/features/admin/api/get-admin-preferences';
 import { DashboardNotices } from '@/features/admin/components/dashboard/dashboard-notices';
 import { DashboardTabs, type DashboardTab } from '@/features/admin/components/dashboard/dashboard-tabs';
 import { OverviewTab } from '@/features/admin/components/overview/overview-tab';
-import { PartnersTab } from '@/features/admin/components/partners/partners-tab';
-import { PreferencesTab } from '@/features/admin/components/preferences/preferences-tab';
-import { ReviewsTab } from '@/features/admin/components/reviews/reviews-tab';
-import { ServicesTab } from '@/features/admin/components/services/services-tab';
 import { useDashboardNotices } from '@/features/admin/hooks/use-dashboard-notices';
 import { BlogAdminTab } from '@/features/blog/components/admin/blog-admin-tab';
 import { ContactInboxLink } from '@/features/contact/components/contact-inbox-link';
+import { PartnersTab } from '@/features/partners/components/admin/partners-tab';
+import { useAdminPreferences } from '@/features/preferences/api/admin/get-admin-preferences';
+import { PreferenceStatusChart } from '@/features/preferences/components/admin/preference-status-chart';
+import { PreferencesTab } from '@/features/preferences/components/admin/preferences-tab';
 import { CommissionTab } from '@/features/revenue/components/commission-tab';
+import { ReviewsTab } from '@/features/reviews/components/admin/reviews-tab';
+import { ServiceTypeChart } from '@/features/services/components/admin/service-type-chart';
+import { ServicesTab } from '@/features/services/components/admin/services-tab';
 import { SiteSettingsPanel } from '@/features/settings/components/site-settings-panel';
 import { TripsManagementLink } from '@/features/trips/components/admin/trips-management-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /admin/dashboard (spec 3 section 2): the tabs in the spec's order, the open one in the URL. */
+/**
+ * /admin/dashboard (spec 3 section 2): the tabs in the spec's order, the open one in the URL. The admin
+ * feature is the shell and the overview; each other tab is its domain's feature, composed here.
+ */
 export default function AdminDashboard() {
   useDocumentTitle(adminTexts.dashboardTitle);
   const { notices, notify, dismiss } = useDashboardNotices();
@@ -27,7 +32,10 @@ export default function AdminDashboard() {
       label: adminTexts.tabs.overview,
       content: (
         <div className="space-y-6">
-          <OverviewTab />
+          <OverviewTab>
+            <PreferenceStatusChart />
+            <ServiceTypeChart />
+          </OverviewTab>
           <SiteSettingsPanel />
         </div>
       ),

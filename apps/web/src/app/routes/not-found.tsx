@@ -1,4 +1,5 @@
 import { MapPinOff } from 'lucide-react';
+import { paths } from '@mt/shared';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,8 +16,8 @@ export default function NotFoundPage() {
         Even mystery trips have a destination, but this page doesn’t exist. It may have moved, or the link may be mistyped.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <LinkButton to="/">Back to the home page</LinkButton>
-        <LinkButton to="/service-discovery" variant="secondary">
+        <LinkButton to={paths.home}>Back to the home page</LinkButton>
+        <LinkButton to={paths.serviceDiscovery} variant="secondary">
           Browse services
         </LinkButton>
       </div>

@@ -10,7 +10,6 @@ import { EarningsSection } from '@/features/partners/components/earnings-section
 import { PartnerAccountSection } from '@/features/partners/components/partner-account-section';
 import { PopularitySection } from '@/features/partners/components/popularity-section';
 import { PublicProfileLink } from '@/features/partners/components/public-profile-link';
-import { useTimedMessage } from '@/features/partners/hooks/use-timed-message';
 import { partnerLoadErrorMessage } from '@/features/partners/utils/partner-load-error';
 import { MyServicesSection } from '@/features/services/components/manage/my-services-section';
 import { SubscriptionPanel } from '@/features/subscriptions/components/subscription-panel';
@@ -19,12 +18,17 @@ import { ChangePasswordModal } from '@/features/users/components/change-password
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useTimedValue } from '@/lib/use-timed-value';
 
 /** Spec 2 section 9: the profile success message disappears after 3 s, other notices after 5 s. */
 const PROFILE_SUCCESS_MS = 3000;
 const NOTICE_MS = 5000;
 /** Spec 2 section 4: the partner's password modal closes 1.5 s after success. */
 const PASSWORD_MODAL_CLOSE_MS = 1500;
+
+/** The page's banner and how long it stays. */
+type Banner = SubscriptionReturn & { ms: number };
+const bannerLifetime = (banner: Banner) => banner.ms;
 
 /** /partner-dashboard: every section of spec 2 section 2, composed from the partner-side features. */
 export default function PartnerDashboard() {
@@ -33,16 +37,16 @@ export default function PartnerDashboard() {
   const isPartner = useSession((s) => !!s.token && s.user?.userType === 'partner');
   const queryClient = useQueryClient();
   const partner = useMyPartner();
-  const banner = useTimedMessage(PROFILE_SUCCESS_MS);
+  const banner = useTimedValue<Banner>(bannerLifetime);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const companyName = partner.data?.company_name ?? user?.companyName;
   const { show } = banner;
-  const showNotice = useCallback((message: string) => show(message, { ms: NOTICE_MS }), [show]);
+  const showNotice = useCallback((message: string) => show({ tone: 'success', message, ms: NOTICE_MS }), [show]);
 
   useSubscriptionReturn(
     useCallback(
       ({ tone, message }: SubscriptionReturn) => {
-        show(message, { tone, ms: NOTICE_MS });
+        show({ tone, message, ms: NOTICE_MS });
         // The provider's event may have changed the subscription while the partner was away.
         if (tone === 'success') void queryClient.invalidateQueries({ queryKey: myPartnerQueryKey });
       },
@@ -64,7 +68,7 @@ export default function PartnerDashboard() {
       </header>
 
       {partner.isError && <Alert tone="error">{partnerLoadErrorMessage(partner.error)}</Alert>}
-      {banner.message && <Alert tone={banner.tone}>{banner.message}</Alert>}
+      {banner.value && <Alert tone={banner.value.tone}>{banner.value.message}</Alert>}
 
       {isPartner && (
         <>
@@ -93,7 +97,7 @@ export default function PartnerDashboard() {
       {partner.data && (
         <PartnerAccountSection
           partner={partner.data}
-          onSaved={(message) => show(message)}
+          onSaved={(message) => show({ tone: 'success', message, ms: PROFILE_SUCCESS_MS })}
           passwordAction={
             <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
               Change Password

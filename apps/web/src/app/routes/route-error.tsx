@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useEffect } from 'react';
 import { TriangleAlert } from 'lucide-react';
+import { paths } from '@mt/shared';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** What went wrong, in words for a traveller; the technical detail goes to the console. */
@@ -40,14 +41,14 @@ export default function RouteErrorPage() {
           </button>
           {/* A plain <a>: after an error the router's state may be the thing that is broken. */}
           <a
-            href="/"
+            href={paths.home}
             className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             Go to the home page
           </a>
         </div>
         <p className="text-sm text-slate-700">
-          If this keeps happening, <Link to="/contact" className="font-medium text-brand-800 underline">contact us</Link>.
+          If this keeps happening, <Link to={paths.contact} className="font-medium text-brand-800 underline">contact us</Link>.
         </p>
       </div>
     </main>

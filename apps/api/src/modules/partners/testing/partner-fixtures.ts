@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { SubscriptionStatus } from '@mt/shared';
+import type { PaymentStatus, SubscriptionStatus, TripStatus } from '@mt/shared';
 import type { Db } from '../../../db/client';
 import { partners, preferences, subscriptionPlans, trips, tripServices } from '../../../db/schema';
 import { createPartner, type Person } from '../../../test/factories';
@@ -73,8 +73,8 @@ export interface TripLine {
 export interface TripOptions {
   travellerId: number;
   travellerCount: number;
-  status: string;
-  paymentStatus: string;
+  status: TripStatus;
+  paymentStatus: PaymentStatus;
   lines: TripLine[];
   createdAt?: Date;
   completedAt?: Date | null;

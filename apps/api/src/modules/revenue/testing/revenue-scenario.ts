@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { forgetExchangeRates, EXCHANGE_RATES_KEY } from '../../../lib/currency';
+import { forgetExchangeRates, EXCHANGE_RATES_KEY } from '../../settings/exchange-rates.service';
 import { settings, subscriptionPlans } from '../../../db/schema';
 import { createTraveller } from '../../../test/factories';
 import { makePartner, makeService } from '../../services/testing/catalogue-fixtures';

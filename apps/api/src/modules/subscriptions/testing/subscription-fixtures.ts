@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { outboxEmails, partners, subscriptionCheckouts } from '../../../db/schema';
 import { bearer } from '../../../test/app';
-import { multipart } from '../../stories/story-test-helpers';
+import { multipart } from '../../../test/multipart';
 
 /** Calls and reads for subscription tests. */
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminTexts, type EarningsSummaryResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { adminEndpoints, adminTexts } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { adminKeys } from './admin-keys';
 
-export const getEarningsSummary = () => apiRequest<EarningsSummaryResponse>('/admin/earnings/summary', { auth: adminTexts.authRequired });
+export const getEarningsSummary = () => callApi(adminEndpoints.earningsSummary, { auth: adminTexts.authRequired });
 
 export const earningsSummaryQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.earningsSummary, queryFn: getEarningsSummary, select: (r) => r.summary });

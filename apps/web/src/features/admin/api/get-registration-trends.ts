@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminTexts, type RegistrationTrendsResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { adminEndpoints, adminTexts } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { adminKeys } from './admin-keys';
 
-export const getRegistrationTrends = () =>
-  apiRequest<RegistrationTrendsResponse>('/admin/stats/user-registration-trends', { auth: adminTexts.authRequired });
+export const getRegistrationTrends = () => callApi(adminEndpoints.registrationTrends, { auth: adminTexts.authRequired });
 
 export const registrationTrendsQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.registrationTrends, queryFn: getRegistrationTrends, select: (r) => r.trends });

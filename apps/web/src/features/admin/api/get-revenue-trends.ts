@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminTexts, type RevenueTrendsResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { adminEndpoints, adminTexts } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { adminKeys } from './admin-keys';
 
-export const getRevenueTrends = () => apiRequest<RevenueTrendsResponse>('/admin/stats/revenue-trends', { auth: adminTexts.authRequired });
+export const getRevenueTrends = () => callApi(adminEndpoints.revenueTrends, { auth: adminTexts.authRequired });
 
 export const revenueTrendsQueryOptions = () => queryOptions({ queryKey: adminKeys.revenueTrends, queryFn: getRevenueTrends });
 

@@ -1,39 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { DASHBOARD_ERROR_MS, DASHBOARD_SUCCESS_MS } from '@mt/shared';
-
-/** What a dashboard tab reports: the shell shows it in a banner. */
-export interface DashboardNotify {
-  success(message: string): void;
-  error(message: string): void;
-}
+import type { Notify } from '@/lib/notice';
+import { useTimedValue } from '@/lib/use-timed-value';
 
 type Tone = 'success' | 'error';
-const LIFETIME: Record<Tone, number> = { success: DASHBOARD_SUCCESS_MS, error: DASHBOARD_ERROR_MS };
 
 /** One banner of each kind; errors stay 8 seconds, successes 5 (spec 3 section 2). A new message restarts its clock. */
 export function useDashboardNotices() {
-  const [notices, setNotices] = useState<Record<Tone, string | null>>({ success: null, error: null });
-  const timers = useRef<Partial<Record<Tone, ReturnType<typeof setTimeout>>>>({});
+  const success = useTimedValue<string>(DASHBOARD_SUCCESS_MS);
+  const error = useTimedValue<string>(DASHBOARD_ERROR_MS);
+  const { show: showSuccess, clear: clearSuccess } = success;
+  const { show: showError, clear: clearError } = error;
 
-  const dismiss = useCallback((tone: Tone) => {
-    clearTimeout(timers.current[tone]);
-    setNotices((n) => ({ ...n, [tone]: null }));
-  }, []);
-
-  const show = useCallback(
-    (tone: Tone, message: string) => {
-      clearTimeout(timers.current[tone]);
-      setNotices((n) => ({ ...n, [tone]: message }));
-      timers.current[tone] = setTimeout(() => dismiss(tone), LIFETIME[tone]);
-    },
-    [dismiss],
-  );
-
-  useEffect(() => {
-    const current = timers.current;
-    return () => Object.values(current).forEach(clearTimeout);
-  }, []);
-
-  const notify = useMemo<DashboardNotify>(() => ({ success: (m) => show('success', m), error: (m) => show('error', m) }), [show]);
-  return { notices, notify, dismiss };
+  const dismiss = useCallback((tone: Tone) => (tone === 'success' ? clearSuccess() : clearError()), [clearSuccess, clearError]);
+  const notify = useMemo<Notify>(() => ({ success: showSuccess, error: showError }), [showSuccess, showError]);
+  return { notices: { success: success.value, error: error.value }, notify, dismiss };
 }

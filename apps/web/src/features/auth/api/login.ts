@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResponse, LoginInput } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { authEndpoints, type LoginInput } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
-export const login = (input: LoginInput) => apiRequest<AuthResponse>('/auth/login', { method: 'POST', body: input });
+export const login = (input: LoginInput) => callApi(authEndpoints.login, { body: input });
 
 export const useLogin = () => useMutation({ mutationFn: login });

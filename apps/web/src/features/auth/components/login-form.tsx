@@ -3,10 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { authTexts, loginSchema, type UserDto } from '@mt/shared';
+import { authTexts, loginSchema, paths, type UserDto } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/password-field';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { useLogin } from '../api/login';
@@ -38,12 +39,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: UserDto): void }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       {login.isError && <Alert tone="error">{errorMessage(login.error, authTexts.loginFailed)}</Alert>}
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField
+      <PasswordField
         label="Password"
-        type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
@@ -51,7 +51,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: UserDto): void }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <CheckboxField label="Remember me" {...register('remember')} />
         {/* The spec does not say where this leads; there is no reset flow, so the team resets it on request. */}
-        <Link to="/contact" className={authLinkClass} aria-describedby="forgot-password-note">
+        <Link to={paths.contact} className={authLinkClass} aria-describedby="forgot-password-note">
           Forgot password?
         </Link>
         <span id="forgot-password-note" className="sr-only">

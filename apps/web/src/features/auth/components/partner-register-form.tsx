@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { PARTNER_BUSINESS_TYPES, authTexts, partnerBusinessTypeLabels, partnerRegisterFormSchema, type UserDto } from '@mt/shared';
+import { PARTNER_BUSINESS_TYPES, authTexts, partnerBusinessTypeLabels, partnerRegisterFormSchema, paths, type UserDto } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/password-field';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { usePartnerRegister } from '../api/partner-register';
@@ -47,7 +48,7 @@ export function PartnerRegisterForm({ onRegistered }: { onRegistered(user: UserD
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       {registration.isError && (
         <Alert tone="error">{errorMessage(registration.error, authTexts.partnerRegisterFailed)}</Alert>
       )}
@@ -79,17 +80,15 @@ export function PartnerRegisterForm({ onRegistered }: { onRegistered(user: UserD
           </option>
         ))}
       </SelectField>
-      <TextField
+      <PasswordField
         label="Password"
-        type="password"
         autoComplete="new-password"
         hint="At least 8 characters."
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextField
+      <PasswordField
         label="Confirm Password"
-        type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
@@ -98,7 +97,7 @@ export function PartnerRegisterForm({ onRegistered }: { onRegistered(user: UserD
         label={
           <>
             I agree to the{' '}
-            <Link to="/partner-terms" className={authLinkClass}>
+            <Link to={paths.partnerTerms} className={authLinkClass}>
               Partner Terms and Conditions
             </Link>
           </>

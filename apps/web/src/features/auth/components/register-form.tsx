@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { authTexts, registerFormSchema, type UserDto } from '@mt/shared';
+import { authTexts, registerFormSchema, paths, type UserDto } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/password-field';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { useRegister } from '../api/register';
@@ -39,21 +40,19 @@ export function RegisterForm({ onRegistered }: { onRegistered(user: UserDto): vo
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       {registration.isError && <Alert tone="error">{errorMessage(registration.error, authTexts.registerFailed)}</Alert>}
       <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField
+      <PasswordField
         label="Password"
-        type="password"
         autoComplete="new-password"
         hint="At least 8 characters."
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextField
+      <PasswordField
         label="Confirm Password"
-        type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
@@ -70,7 +69,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(user: UserDto): vo
         label={
           <>
             I agree to the{' '}
-            <Link to="/terms" className={authLinkClass}>
+            <Link to={paths.terms} className={authLinkClass}>
               Terms and Conditions
             </Link>
           </>

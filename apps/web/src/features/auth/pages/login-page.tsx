@@ -1,4 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@mt/shared';
 import { AuthCard, authLinkClass } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { landingPath } from '../utils/landing-path';
@@ -17,20 +18,20 @@ export default function LoginPage() {
         <>
           <p>
             New here?{' '}
-            <Link to="/register" className={authLinkClass}>
+            <Link to={paths.register} className={authLinkClass}>
               Create a traveller account
             </Link>
           </p>
           <p>
             Offering travel services?{' '}
-            <Link to="/partner-register" className={authLinkClass}>
+            <Link to={paths.partnerRegister} className={authLinkClass}>
               Register as a partner
             </Link>
           </p>
         </>
       }
     >
-      <LoginForm onSignedIn={(user) => navigate(landingPath(user.userType, params.get('redirect')), { replace: true })} />
+      <LoginForm onSignedIn={(user) => void navigate(landingPath(user.userType, params.get('redirect')), { replace: true })} />
     </AuthCard>
   );
 }

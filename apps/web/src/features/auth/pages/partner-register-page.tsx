@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { DASHBOARD_PATH_BY_ROLE } from '@mt/shared';
+import { paths } from '@mt/shared';
 import { AuthCard, authLinkClass } from '../components/auth-card';
 import { PartnerRegisterForm } from '../components/partner-register-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,20 +15,20 @@ export default function PartnerRegisterPage() {
         <>
           <p>
             Already a partner?{' '}
-            <Link to="/login" className={authLinkClass}>
+            <Link to={paths.login} className={authLinkClass}>
               Sign in
             </Link>
           </p>
           <p>
             Travelling with us?{' '}
-            <Link to="/register" className={authLinkClass}>
+            <Link to={paths.register} className={authLinkClass}>
               Create a traveller account
             </Link>
           </p>
         </>
       }
     >
-      <PartnerRegisterForm onRegistered={() => navigate(DASHBOARD_PATH_BY_ROLE.partner, { replace: true })} />
+      <PartnerRegisterForm onRegistered={() => void navigate(paths.partnerDashboard, { replace: true })} />
     </AuthCard>
   );
 }

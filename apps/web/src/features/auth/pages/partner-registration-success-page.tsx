@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
-import { partnerTexts } from '@mt/shared';
+import { partnerTexts, paths } from '@mt/shared';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function PartnerRegistrationSuccessPage() {
@@ -11,7 +11,7 @@ export default function PartnerRegistrationSuccessPage() {
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{partnerTexts.registrationSubmittedTitle}</h1>
       <p className="mt-3 text-slate-700">{partnerTexts.registrationSubmittedBody}</p>
       <Link
-        to="/"
+        to={paths.home}
         className="mt-8 inline-flex items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         Back to home

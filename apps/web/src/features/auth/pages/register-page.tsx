@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { DASHBOARD_PATH_BY_ROLE } from '@mt/shared';
+import { paths } from '@mt/shared';
 import { AuthCard, authLinkClass } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,20 +15,20 @@ export default function RegisterPage() {
         <>
           <p>
             Already have an account?{' '}
-            <Link to="/login" className={authLinkClass}>
+            <Link to={paths.login} className={authLinkClass}>
               Sign in
             </Link>
           </p>
           <p>
             Offering travel services?{' '}
-            <Link to="/partner-register" className={authLinkClass}>
+            <Link to={paths.partnerRegister} className={authLinkClass}>
               Register as a partner
             </Link>
           </p>
         </>
       }
     >
-      <RegisterForm onRegistered={() => navigate(DASHBOARD_PATH_BY_ROLE.traveller, { replace: true })} />
+      <RegisterForm onRegistered={() => void navigate(paths.travellerDashboard, { replace: true })} />
     </AuthCard>
   );
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminTexts } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { adminTexts, blogEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
-export const deleteBlogPost = (id: number) => apiRequest<{ message: string }>(`/blog/${id}`, { method: 'DELETE', auth: adminTexts.authRequired });
+export const deleteBlogPost = (id: number) => callApi(blogEndpoints.remove, { params: { id }, auth: adminTexts.authRequired });
 
 export function useDeleteBlogPost() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { BLOG_MAX_PAGE_SIZE, adminTexts, type BlogListResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { BLOG_MAX_PAGE_SIZE, adminTexts, blogEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
 export const adminBlogPostsKey = ['blog', 'admin-list'] as const;
 
 export const getAdminBlogPosts = (page: number) =>
-  apiRequest<BlogListResponse>('/blog', { query: { all: 'true', page, limit: BLOG_MAX_PAGE_SIZE }, auth: adminTexts.authRequired });
+  callApi(blogEndpoints.list, { query: { all: 'true', page, limit: BLOG_MAX_PAGE_SIZE }, auth: adminTexts.authRequired });
 
 /** Every post, drafts included, newest first (spec 3 "Blog tab"), 50 at a time. */
 export const adminBlogPostsQueryOptions = () =>

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogPostResponse } from '@mt/shared';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { blogEndpoints } from '@mt/shared';
+import { ApiError } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
-export const getBlogPost = (slug: string) => apiRequest<BlogPostResponse>(`/blog/${encodeURIComponent(slug)}`);
+export const getBlogPost = (slug: string) => callApi(blogEndpoints.get, { params: { idOrSlug: slug } });
 
 export const blogPostQueryOptions = (slug: string) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { BLOG_PAGE_SIZE, type BlogCategory, type BlogListResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { BLOG_PAGE_SIZE, blogEndpoints, type BlogCategory } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
 export const getBlogPosts = ({ page, category }: { page: number; category?: BlogCategory }) =>
-  apiRequest<BlogListResponse>('/blog', { query: { page, limit: BLOG_PAGE_SIZE, category } });
+  callApi(blogEndpoints.list, { query: { page, limit: BLOG_PAGE_SIZE, category } });
 
 /** Published posts, newest first, one page of 9 at a time ("Load more" appends the next page). */
 export const blogPostsQueryOptions = (category?: BlogCategory) =>

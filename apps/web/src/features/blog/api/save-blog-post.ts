@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BLOG_COVER_FIELD, adminTexts, type BlogPostFields, type BlogWriteResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { BLOG_COVER_FIELD, adminTexts, blogEndpoints, type BlogPostFields } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
 export interface BlogPostForm extends Omit<BlogPostFields, 'remove_featured_image'> {
   cover: File | null;
@@ -21,12 +21,11 @@ export function blogPostFormData(form: BlogPostForm): FormData {
 }
 
 /** POST /api/blog (new) or PUT /api/blog/{id} (edit), multipart. */
-export const saveBlogPost = ({ id, form }: { id: number | null; form: BlogPostForm }) =>
-  apiRequest<BlogWriteResponse>(id === null ? '/blog' : `/blog/${id}`, {
-    method: id === null ? 'POST' : 'PUT',
-    body: blogPostFormData(form),
-    auth: adminTexts.authRequired,
-  });
+export const saveBlogPost = ({ id, form }: { id: number | null; form: BlogPostForm }) => {
+  const body = blogPostFormData(form);
+  const auth = adminTexts.authRequired;
+  return id === null ? callApi(blogEndpoints.create, { body, auth }) : callApi(blogEndpoints.update, { params: { id }, body, auth });
+};
 
 export function useSaveBlogPost() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminTexts, type BlogStatus, type BlogWriteResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { adminTexts, blogEndpoints, type BlogStatus } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
 /** Publish or unpublish: PUT /api/blog/{id} with only a status. */
 export const setBlogPostStatus = ({ id, status }: { id: number; status: BlogStatus }) =>
-  apiRequest<BlogWriteResponse>(`/blog/${id}`, { method: 'PUT', body: { status }, auth: adminTexts.authRequired });
+  callApi(blogEndpoints.update, { params: { id }, body: { status }, auth: adminTexts.authRequired });
 
 export function useSetBlogPostStatus() {
   const queryClient = useQueryClient();

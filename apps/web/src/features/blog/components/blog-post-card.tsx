@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ImageOff } from 'lucide-react';
-import type { BlogPostSummary } from '@mt/shared';
+import { paths, type BlogPostSummary } from '@mt/shared';
 import { formatPostDate } from '../utils/format-post-date';
 
 export function CategoryBadge({ category }: { category: string }) {
@@ -28,7 +28,7 @@ export function BlogPostCard({ post }: { post: BlogPostSummary }) {
           </time>
         </div>
         <h2 className="text-lg font-semibold text-slate-900">
-          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand-800">
+          <Link to={paths.blogPost.to({ slug: post.slug })} className="after:absolute after:inset-0 focus:outline-none group-hover:text-brand-800">
             {post.title}
           </Link>
         </h2>

@@ -38,7 +38,7 @@ export default function BlogListPage() {
       ) : !query.data ? (
         <Alert tone="error" title={blogTexts.loadListFailed}>
           <p>{errorMessage(query.error, blogTexts.loadListFailed)}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => query.refetch()}>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
             Try again
           </Button>
         </Alert>
@@ -63,7 +63,7 @@ export default function BlogListPage() {
           {query.isError && <Alert tone="error">{errorMessage(query.error, blogTexts.loadListFailed)}</Alert>}
           {query.hasNextPage && (
             <div className="flex justify-center">
-              <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
+              <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
                 {blogTexts.loadMore}
               </Button>
             </div>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { blogTexts } from '@mt/shared';
+import { blogTexts, paths } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,7 +13,7 @@ import { formatPostDate } from '../utils/format-post-date';
 
 function BackLink() {
   return (
-    <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
+    <Link to={paths.blog} className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
       <ArrowLeft className="size-4" aria-hidden />
       {blogTexts.backToBlog}
     </Link>
@@ -42,7 +42,7 @@ export default function BlogPostPage() {
           <h1 className="text-2xl font-bold text-slate-900">{blogTexts.loadPostFailed}</h1>
           <Alert tone="error">
             <p>{errorMessage(post.error, blogTexts.loadPostFailed)}</p>
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => post.refetch()}>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void post.refetch()}>
               Try again
             </Button>
           </Alert>

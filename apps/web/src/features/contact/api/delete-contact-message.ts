@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminTexts } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { adminTexts, contactEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { contactMessageKeys } from './contact-message-keys';
 
-export const deleteContactMessage = (id: number) =>
-  apiRequest<{ message: string }>(`/admin/contact-messages/${id}`, { method: 'DELETE', auth: adminTexts.authRequired });
+export const deleteContactMessage = (id: number) => callApi(contactEndpoints.remove, { params: { id }, auth: adminTexts.authRequired });
 
 export function useDeleteContactMessage() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BotCheckConfig } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { contactEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
-export const getBotCheckConfig = () => apiRequest<BotCheckConfig>('/public/contact/bot-check');
+export const getBotCheckConfig = () => callApi(contactEndpoints.getBotCheck);
 
 /** Which widget the form shows; it only changes with the server's configuration. */
 export const botCheckConfigQueryOptions = () =>

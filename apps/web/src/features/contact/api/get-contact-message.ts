@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminTexts, type ContactMessage } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { adminTexts, contactEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { contactMessageKeys } from './contact-message-keys';
 
 /** Reading a message on the server marks it read (spec 3 section 4). */
-export const getContactMessage = (id: number) => apiRequest<ContactMessage>(`/admin/contact-messages/${id}`, { auth: adminTexts.authRequired });
+export const getContactMessage = (id: number) => callApi(contactEndpoints.get, { params: { id }, auth: adminTexts.authRequired });
 
 export const contactMessageQueryOptions = (id: number) =>
   // Always fetched afresh when opened: opening is what marks the message read.

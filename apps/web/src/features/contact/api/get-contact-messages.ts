@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminTexts, type ContactListParams, type ContactListResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { adminTexts, contactEndpoints, type ContactListParams } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { contactMessageKeys } from './contact-message-keys';
 
 export const getContactMessages = (params: ContactListParams, signal?: AbortSignal) =>
-  apiRequest<ContactListResponse>('/admin/contact-messages', {
+  callApi(contactEndpoints.list, {
     auth: adminTexts.authRequired,
     signal,
     query: { ...params },

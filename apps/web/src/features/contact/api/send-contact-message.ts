@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactFormInput } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { contactEndpoints, type ContactFormInput } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
-export const sendContactMessage = (input: ContactFormInput) =>
-  apiRequest<{ message: string }>('/public/contact', { method: 'POST', body: input });
+export const sendContactMessage = (input: ContactFormInput) => callApi(contactEndpoints.send, { body: input });
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

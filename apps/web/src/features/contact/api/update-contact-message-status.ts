@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminTexts, type ContactMessage, type ContactStatus } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { adminTexts, contactEndpoints, type ContactStatus } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { contactMessageKeys } from './contact-message-keys';
 import { patchListedMessage } from './patch-listed-message';
 
 export const updateContactMessageStatus = ({ id, status }: { id: number; status: ContactStatus }) =>
-  apiRequest<ContactMessage>(`/admin/contact-messages/${id}`, { method: 'PATCH', body: { status }, auth: adminTexts.authRequired });
+  callApi(contactEndpoints.updateStatus, { params: { id }, body: { status }, auth: adminTexts.authRequired });
 
 export function useUpdateContactMessageStatus() {
   const queryClient = useQueryClient();

@@ -65,7 +65,7 @@ export function ContactForm() {
   };
 
   return (
-    <form onSubmit={(event) => handleSubmit(submit)(event)} noValidate className="space-y-5" aria-describedby={banner ? 'contact-banner' : undefined}>
+    <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate className="space-y-5" aria-describedby={banner ? 'contact-banner' : undefined}>
       {banner && (
         <div id="contact-banner">
           <Alert tone={banner.tone}>{banner.text}</Alert>

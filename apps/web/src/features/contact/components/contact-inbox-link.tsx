@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Mail } from 'lucide-react';
-import { adminTexts } from '@mt/shared';
+import { adminTexts, paths } from '@mt/shared';
 import { useContactMessages } from '../api/get-contact-messages';
 
 /** The dashboard header's link to the inbox, with how many messages are still new. */
@@ -9,7 +9,7 @@ export function ContactInboxLink() {
   const count = unread.data?.pagination.totalMessages ?? 0;
   return (
     <Link
-      to="/admin/contact-messages"
+      to={paths.adminContactMessages}
       className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
       <Mail className="size-4" aria-hidden />

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ArrowLeft } from 'lucide-react';
-import { CONTACT_PAGER_NUMBERS, CONTACT_PAGE_SIZE, CONTACT_SEARCH_DEBOUNCE_MS, contactTexts, type ContactMessage, type ContactStatus } from '@mt/shared';
+import { CONTACT_PAGER_NUMBERS, CONTACT_PAGE_SIZE, CONTACT_SEARCH_DEBOUNCE_MS, contactTexts, paths, type ContactMessage, type ContactStatus } from '@mt/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { centredPages } from '@/components/ui/page-numbers';
@@ -77,7 +77,7 @@ export default function ContactMessagesPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:py-10">
-      <Link to="/admin/dashboard" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
+      <Link to={paths.adminDashboard} className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
         <ArrowLeft className="size-4" aria-hidden />
         {contactTexts.backToDashboard}
       </Link>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Clock, Handshake, Map as MapIcon } from 'lucide-react';
-import { contactTexts } from '@mt/shared';
+import { contactTexts, paths } from '@mt/shared';
 import { Container } from '@/components/ui/container';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ContactForm } from '../components/contact-form';
@@ -37,7 +37,7 @@ export default function ContactPage() {
             </div>
           ))}
           <p className="text-sm text-slate-700">
-            Prices and payments are explained on our <Link to="/pricing" className="font-medium text-brand-800 underline">pricing page</Link>.
+            Prices and payments are explained on our <Link to={paths.pricing} className="font-medium text-brand-800 underline">pricing page</Link>.
           </p>
         </aside>
       </div>

@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react';
+import { paths } from '@mt/shared';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 
@@ -18,10 +19,10 @@ export function HeroSection() {
           drivers and guides – and reveal the destination shortly before you leave.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <LinkButton to="/discover" variant="light" size="lg">
+          <LinkButton to={paths.discover} variant="light" size="lg">
             Plan a Mystery Trip
           </LinkButton>
-          <LinkButton to="/service-discovery" variant="outlineLight" size="lg">
+          <LinkButton to={paths.serviceDiscovery} variant="outlineLight" size="lg">
             Explore Services
           </LinkButton>
         </div>

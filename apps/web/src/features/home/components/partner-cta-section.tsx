@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@mt/shared';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
 
@@ -15,11 +16,11 @@ export function PartnerCtaSection() {
             of your listings and get paid for every completed trip.
           </p>
           <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
-            <LinkButton to="/partner-register" variant="light" size="lg">
+            <LinkButton to={paths.partnerRegister} variant="light" size="lg">
               Become a Partner
             </LinkButton>
             <Link
-              to="/pricing"
+              to={paths.pricing}
               className="rounded font-semibold text-white underline underline-offset-4 hover:text-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               See how pricing works

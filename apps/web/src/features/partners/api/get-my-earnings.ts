@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { partnerDashboardTexts, type PartnerEarningsResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { partnerDashboardTexts, partnersEndpoints, type PartnerEarningsResponse } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
 /** GET /partners/me/earnings; an answer whose status is not 'success' is a failure (spec 2 section 7). */
 export async function getMyEarnings(): Promise<PartnerEarningsResponse> {
-  const data = await apiRequest<PartnerEarningsResponse>('/partners/me/earnings', { auth: true });
+  const data = await callApi(partnersEndpoints.getEarnings, { auth: true });
   if (data?.status !== 'success') throw new Error(partnerDashboardTexts.earningsFailed);
   return data;
 }

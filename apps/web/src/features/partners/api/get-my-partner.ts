@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PartnerDto } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { partnersEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { useSession } from '@/lib/session-store';
 
-export const getMyPartner = () => apiRequest<{ partner: PartnerDto }>('/partners/me', { auth: true });
+export const getMyPartner = () => callApi(partnersEndpoints.getOwn, { auth: true });
 
 export const myPartnerQueryKey = ['partners', 'me'] as const;
 

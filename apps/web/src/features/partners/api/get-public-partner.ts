@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicPartnerResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { partnersEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
-export const getPublicPartner = (slug: string) =>
-  apiRequest<PublicPartnerResponse>(`/public/partners/${encodeURIComponent(slug)}`);
+export const getPublicPartner = (slug: string) => callApi(partnersEndpoints.getPublic, { params: { slug } });
 
 export const publicPartnerQueryOptions = (slug: string) =>
   queryOptions({ queryKey: ['partners', 'public', slug] as const, queryFn: () => getPublicPartner(slug) });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { partnerDashboardTexts, type ServicePopularityResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { partnerDashboardTexts, partnersEndpoints, type ServicePopularityResponse } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
 /** GET /partners/me/service-popularity; status must be 'success' (spec 2 section 7). */
 export async function getServicePopularity(): Promise<ServicePopularityResponse> {
-  const data = await apiRequest<ServicePopularityResponse>('/partners/me/service-popularity', { auth: true });
+  const data = await callApi(partnersEndpoints.getServicePopularity, { auth: true });
   if (data?.status !== 'success') throw new Error(partnerDashboardTexts.popularityFailed);
   return data;
 }

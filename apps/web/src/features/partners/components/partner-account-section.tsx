@@ -98,7 +98,7 @@ function PartnerProfileForm({ partner, onCancel, onSaved }: { partner: PartnerDt
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 space-y-4">
       {update.isError && <Alert tone="error">{errorMessage(update.error, partnerDashboardTexts.updateProfileFailed)}</Alert>}
       <TextField label="Company Name" autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
       <TextField label="Contact Person" autoComplete="name" error={errors.name?.message} {...register('name')} />

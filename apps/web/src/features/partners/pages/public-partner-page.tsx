@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PackageOpen, SearchX } from 'lucide-react';
-import { publicPartnerTexts, type ServiceDto } from '@mt/shared';
+import { publicPartnerTexts, paths, type ServiceDto } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
@@ -27,7 +27,7 @@ export function PublicPartnerView({ renderAction }: PublicPartnerPageProps) {
         <SearchX className="mx-auto size-12 text-slate-500" aria-hidden />
         <h1 className="mt-4 text-3xl font-bold text-slate-900">{publicPartnerTexts.notFoundTitle}</h1>
         <p className="mt-2 text-lg text-slate-700">{publicPartnerTexts.notFoundBody}</p>
-        <LinkButton to="/" className="mt-6">
+        <LinkButton to={paths.home} className="mt-6">
           {publicPartnerTexts.backHome}
         </LinkButton>
       </Container>
@@ -43,7 +43,7 @@ export function PublicPartnerView({ renderAction }: PublicPartnerPageProps) {
         <h1 className="sr-only">{publicPartnerTexts.errorTitle}</h1>
         <Alert tone="error" title={publicPartnerTexts.errorTitle}>
           <p>{message}</p>
-          <LinkButton to="/" variant="secondary" size="sm" className="mt-3">
+          <LinkButton to={paths.home} variant="secondary" size="sm" className="mt-3">
             {publicPartnerTexts.backHome}
           </LinkButton>
         </Alert>

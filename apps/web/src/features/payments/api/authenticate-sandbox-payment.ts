@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SandboxResult } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { paymentsEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
 export const authenticateSandboxPayment = (input: { clientSecret: string; approve: boolean }) =>
-  apiRequest<SandboxResult>('/payments/sandbox/authenticate', { method: 'POST', body: input });
+  callApi(paymentsEndpoints.sandboxAuthenticate, { body: input });
 
 export const useAuthenticateSandboxPayment = () => useMutation({ mutationFn: authenticateSandboxPayment });

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SandboxConfirmInput, SandboxResult } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { paymentsEndpoints, type SandboxConfirmInput } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
-export const confirmSandboxPayment = (input: SandboxConfirmInput) =>
-  apiRequest<SandboxResult>('/payments/sandbox/confirm', { method: 'POST', body: input });
+export const confirmSandboxPayment = (input: SandboxConfirmInput) => callApi(paymentsEndpoints.sandboxConfirm, { body: input });
 
 export const useConfirmSandboxPayment = () => useMutation({ mutationFn: confirmSandboxPayment });

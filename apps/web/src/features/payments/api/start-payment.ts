@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PayTripResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { tripsEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
-export const startPayment = (tripId: number) => apiRequest<PayTripResponse>(`/trips/${tripId}/pay`, { method: 'POST', auth: true });
+export const startPayment = (tripId: number) => callApi(tripsEndpoints.pay, { params: { id: tripId }, auth: true });
 
 export const useStartPayment = () => useMutation({ mutationFn: startPayment });

@@ -3,7 +3,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 // The pure entry: the default one injects Stripe.js on import, even in sandbox mode where no key exists.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
-import { paymentTexts } from '@mt/shared';
+import { paymentTexts, paths } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -70,7 +70,7 @@ function ElementsForm({ amountLabel, onSucceeded }: { amountLabel: string; onSuc
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}/payment-confirmation` },
+        confirmParams: { return_url: `${window.location.origin}${paths.paymentConfirmation}` },
         redirect: 'if_required',
       });
       if (error) return setMessage(error.message ?? paymentTexts.unexpected);
@@ -85,7 +85,7 @@ function ElementsForm({ amountLabel, onSucceeded }: { amountLabel: string; onSuc
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <form onSubmit={(e) => void submit(e)} className="space-y-4">
       {message && <Alert tone="error">{message}</Alert>}
       {!ready && <Spinner label="Loading the payment form…" />}
       <PaymentElement onReady={() => setReady(true)} onLoadError={() => setMessage(paymentTexts.couldNotDisplay)} />

@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, HelpCircle, XCircle } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { confirmationStatusOf, paymentTexts } from '@mt/shared';
+import { confirmationStatusOf, paymentTexts, paths } from '@mt/shared';
 import { LinkButton } from '@/components/ui/link-button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -22,7 +22,7 @@ export default function PaymentConfirmationPage() {
       {icons[status]}
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{text.title}</h1>
       <p className="mt-3 text-slate-700">{text.body}</p>
-      <LinkButton to="/dashboard/traveller" size="lg" className="mt-8">
+      <LinkButton to={paths.travellerDashboard} size="lg" className="mt-8">
         {paymentTexts.returnToDashboard}
       </LinkButton>
     </div>

@@ -50,7 +50,7 @@ export function DiscoverForm({ onSubmitted }: { onSubmitted(): void }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
       {create.isError && (
         <Alert tone="error" title={t.submitError}>
           {errorMessage(create.error, t.submitFailed, { httpFallback: true })}

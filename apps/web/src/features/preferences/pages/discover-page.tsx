@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { preferenceTexts } from '@mt/shared';
+import { preferenceTexts, PREFERENCE_SUBMITTED_PATH } from '@mt/shared';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DiscoverForm } from '../components/discover-form';
 
@@ -12,7 +12,7 @@ export default function DiscoverPage() {
       <h1 className="text-3xl font-bold text-slate-900">{preferenceTexts.discoverTitle}</h1>
       <p className="mt-2 text-slate-700">{preferenceTexts.discoverIntro}</p>
       <div className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <DiscoverForm onSubmitted={() => navigate('/dashboard/traveller?preference_submitted=true')} />
+        <DiscoverForm onSubmitted={() => void navigate(PREFERENCE_SUBMITTED_PATH)} />
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminTexts, type CommissionSummaryResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { adminTexts, revenueEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { revenueKeys } from './revenue-keys';
 
-export const getCommissionSummary = () => apiRequest<CommissionSummaryResponse>('/revenue/summary', { auth: adminTexts.authRequired });
+export const getCommissionSummary = () => callApi(revenueEndpoints.getSummary, { auth: adminTexts.authRequired });
 
 export const commissionSummaryQueryOptions = () =>
   queryOptions({ queryKey: revenueKeys.summary, queryFn: getCommissionSummary, select: (r) => r.data });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminTexts, TOP_PARTNERS_DEFAULT, type TopPartnersResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { adminTexts, revenueEndpoints, TOP_PARTNERS_DEFAULT } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { revenueKeys } from './revenue-keys';
 
-export const getTopPartners = (limit: number) => apiRequest<TopPartnersResponse>('/revenue/top-partners', { query: { limit }, auth: adminTexts.authRequired });
+export const getTopPartners = (limit: number) => callApi(revenueEndpoints.listTopPartners, { query: { limit }, auth: adminTexts.authRequired });
 
 export const topPartnersQueryOptions = (limit = TOP_PARTNERS_DEFAULT) =>
   queryOptions({ queryKey: revenueKeys.topPartners(limit), queryFn: () => getTopPartners(limit), select: (r) => r.data });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminTexts, type AdminPlanResponse, type AdminPlansResponse, type UpdatePlanInput } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { adminTexts, revenueEndpoints, type AdminPlansResponse, type UpdatePlanInput } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { revenueKeys } from './revenue-keys';
 
 export const updateSubscriptionPlan = ({ id, ...body }: UpdatePlanInput & { id: number }) =>
-  apiRequest<AdminPlanResponse>(`/revenue/subscription-plans/${id}`, { method: 'PUT', body, auth: adminTexts.authRequired });
+  callApi(revenueEndpoints.updatePlan, { params: { id }, body, auth: adminTexts.authRequired });
 
 export function useUpdateSubscriptionPlan() {
   const queryClient = useQueryClient();

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import type { Notify } from '@/lib/notice';
 import { useCommissionSummary } from '../api/get-commission-summary';
 import { useSubscriptionPlans } from '../api/get-subscription-plans';
 import { useTopPartners } from '../api/get-top-partners';
@@ -13,11 +14,6 @@ import { revenueKeys } from '../api/revenue-keys';
 import { EditPlanModal } from './edit-plan-modal';
 import { PlanCard } from './plan-card';
 import { TopPartnersList } from './top-partners-list';
-
-interface Notify {
-  success(message: string): void;
-  error(message: string): void;
-}
 
 function SummaryCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -44,7 +40,7 @@ export function CommissionTab({ notify }: { notify: Notify }) {
         <h2 id="commission-title" className="text-xl font-semibold text-slate-900">
           {revenueTexts.title}
         </h2>
-        <Button variant="secondary" size="sm" loading={refreshing} onClick={() => queryClient.refetchQueries({ queryKey: revenueKeys.all, type: 'active' })}>
+        <Button variant="secondary" size="sm" loading={refreshing} onClick={() => void queryClient.refetchQueries({ queryKey: revenueKeys.all, type: 'active' })}>
           {!refreshing && <RefreshCw className="size-4" aria-hidden />}
           {revenueTexts.refresh}
         </Button>
@@ -79,7 +75,7 @@ export function CommissionTab({ notify }: { notify: Notify }) {
           <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-700">
             <p>{revenueTexts.noPlans}</p>
             {plans.isError && (
-              <Button variant="ghost" size="sm" className="mt-2" onClick={() => plans.refetch()}>
+              <Button variant="ghost" size="sm" className="mt-2" onClick={() => void plans.refetch()}>
                 Try again
               </Button>
             )}

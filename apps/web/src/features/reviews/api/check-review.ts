@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { reviewsEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
-export const checkReview = (tripId: number) => apiRequest<{ hasReviewed: boolean }>(`/trips/${tripId}/reviews/check`, { auth: true });
+export const checkReview = (tripId: number) => callApi(reviewsEndpoints.check, { params: { id: tripId }, auth: true });
 
 export const reviewCheckQueryOptions = (tripId: number) =>
   queryOptions({ queryKey: ['trips', tripId, 'review-check'], queryFn: () => checkReview(tripId), staleTime: 0 });

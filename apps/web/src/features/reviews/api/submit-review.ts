@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reviewTexts, type CreateReviewInput, type TripReviewDto } from '@mt/shared';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { reviewTexts, reviewsEndpoints, type CreateReviewInput } from '@mt/shared';
+import { ApiError } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
 export async function submitReview({ tripId, review }: { tripId: number; review: CreateReviewInput }) {
-  const body = await apiRequest<{ message: string; review: TripReviewDto } | null>(`/trips/${tripId}/reviews`, { method: 'POST', body: review, auth: true });
-  // A proxy or a missing route can answer 2xx with an HTML page (spec 1 section 8).
+  const body = await callApi(reviewsEndpoints.create, { params: { id: tripId }, body: review, auth: true });
+  // A proxy or a missing route can answer 2xx with an HTML page (spec 1 section 8): the transport then
+  // resolves to null, whatever the contract's type says.
   if (!body || typeof body !== 'object') throw new ApiError(0, reviewTexts.nonJson, 'local');
   return body;
 }

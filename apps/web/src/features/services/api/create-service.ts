@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceFormValues, ServiceResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { servicesEndpoints, type ServiceFormValues } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { serviceFormData } from '../utils/service-form-data';
 import { myServicesQueryKey } from './get-my-services';
 
@@ -11,7 +11,7 @@ export interface CreateServiceInput {
 
 /** POST /services: multipart fields plus the image (spec 2 section 7); answers { service }. */
 export const createService = ({ values, image }: CreateServiceInput) =>
-  apiRequest<ServiceResponse>('/services', { method: 'POST', body: serviceFormData(values, image), auth: true });
+  callApi(servicesEndpoints.create, { body: serviceFormData(values, image), auth: true });
 
 export function useCreateService() {
   const queryClient = useQueryClient();

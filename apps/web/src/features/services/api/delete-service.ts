@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { servicesEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { myServicesQueryKey } from './get-my-services';
 
 /** DELETE /services/{id}: 204. */
-export const deleteService = (id: number) => apiRequest<void>(`/services/${id}`, { method: 'DELETE', auth: true });
+export const deleteService = (id: number) => callApi(servicesEndpoints.remove, { params: { id }, auth: true });
 
 export function useDeleteService() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ServicesResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { servicesEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
-export const getFeaturedServices = () => apiRequest<ServicesResponse>('/public/featured-services');
+export const getFeaturedServices = () => callApi(servicesEndpoints.listFeatured);
 
 export const featuredServicesQueryOptions = () =>
   queryOptions({ queryKey: ['services', 'featured'] as const, queryFn: getFeaturedServices, select: (d) => d.services });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ServicesResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { servicesEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
-export const getHomepageFeaturedServices = () => apiRequest<ServicesResponse>('/public/homepage-featured-services');
+export const getHomepageFeaturedServices = () => callApi(servicesEndpoints.listHomepage);
 
 export const homepageFeaturedServicesQueryOptions = () =>
   queryOptions({

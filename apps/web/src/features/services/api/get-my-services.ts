@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ServicesResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { servicesEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
 /** GET /services (bearer): the signed-in partner's own services. */
-export const getMyServices = () => apiRequest<ServicesResponse>('/services', { auth: true });
+export const getMyServices = () => callApi(servicesEndpoints.listOwn, { auth: true });
 
 export const myServicesQueryKey = ['services', 'mine'] as const;
 

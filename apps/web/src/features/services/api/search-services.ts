@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { searchTexts, type ServiceSearchParams, type ServiceSearchResponse } from '@mt/shared';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { searchEndpoints, searchTexts, type ServiceSearchParams, type ServiceSearchResponse } from '@mt/shared';
+import { ApiError } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 
 /** Spec 2 section 8: the search answer must be JSON; anything else gets its own message. */
 export async function searchServices(params: ServiceSearchParams, signal?: AbortSignal): Promise<ServiceSearchResponse> {
-  const data = await apiRequest<ServiceSearchResponse | null>('/services/search', { query: params, signal });
+  // Typed wider than the contract on purpose: a body that is not JSON at all (a proxy's page) arrives as null.
+  const data: ServiceSearchResponse | null = await callApi(searchEndpoints.search, { query: params, signal });
   if (!data || typeof data !== 'object' || !Array.isArray(data.services)) throw new ApiError(200, searchTexts.nonJson, 'local');
   return data;
 }

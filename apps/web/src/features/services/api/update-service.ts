@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceFormValues, ServiceResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { servicesEndpoints, type ServiceFormValues } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { serviceFormData } from '../utils/service-form-data';
 import { myServicesQueryKey } from './get-my-services';
 
@@ -13,7 +13,7 @@ export interface UpdateServiceInput {
 
 /** PUT /services/{id}: the same multipart as POST; answers the updated { service }. */
 export const updateService = ({ id, values, image }: UpdateServiceInput) =>
-  apiRequest<ServiceResponse>(`/services/${id}`, { method: 'PUT', body: serviceFormData(values, image), auth: true });
+  callApi(servicesEndpoints.update, { params: { id }, body: serviceFormData(values, image), auth: true });
 
 export function useUpdateService() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FEATURED_SKELETON_COUNT, serviceTexts, type ServiceDto } from '@mt/shared';
+import { FEATURED_SKELETON_COUNT, serviceTexts, paths, type ServiceDto } from '@mt/shared';
 import { Container } from '@/components/ui/container';
 import { errorMessage } from '@/lib/api-client';
 import { useHomepageFeaturedServices } from '../api/get-homepage-featured-services';
@@ -37,7 +37,7 @@ export function FeaturedServicesSnippet({ renderAction }: { renderAction?: (s: S
           )}
         </div>
         <p className="mt-8 text-center">
-          <Link to="/featured-services" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+          <Link to={paths.featuredServices} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
             {serviceTexts.snippetSeeAll}
           </Link>
         </p>

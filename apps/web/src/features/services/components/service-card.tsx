@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, ImageOff, MapPin } from 'lucide-react';
-import { formatMoney, serviceTexts, serviceTypeLabel, type ServiceDto } from '@mt/shared';
+import { formatMoney, serviceTexts, serviceTypeLabel, paths, type ServiceDto } from '@mt/shared';
 import { cn } from '@/lib/cn';
 import { serviceImageSrc } from '../utils/service-image';
 import { ExpandableText } from './expandable-text';
@@ -48,7 +48,7 @@ export function ServiceCard({ service, layout = 'grid', action, headingLevel: He
         <ExpandableText text={service.description} />
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {service.partner_slug && (
-            <Link to={`/partners/${service.partner_slug}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+            <Link to={paths.partnerPage.to({ slug: service.partner_slug })} className="font-medium text-brand-800 underline-offset-2 hover:underline">
               {service.company_name}
             </Link>
           )}

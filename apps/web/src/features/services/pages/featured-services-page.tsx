@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Compass } from 'lucide-react';
 import { toast } from 'sonner';
-import { CATALOGUE_NOTICE_MS, FEATURED_SKELETON_COUNT, serviceTexts, type ServiceDto } from '@mt/shared';
+import { CATALOGUE_NOTICE_MS, FEATURED_SKELETON_COUNT, serviceTexts, paths, type ServiceDto } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -56,7 +56,7 @@ export function FeaturedServicesView({ renderAction }: FeaturedServicesPageProps
           <ServicesGrid services={data} renderAction={renderAction} headingLevel="h2" />
         )}
         <div className="mt-12 text-center">
-          <LinkButton to="/discover" size="lg">
+          <LinkButton to={paths.discover} size="lg">
             <Compass className="size-5" aria-hidden />
             {serviceTexts.featuredCta}
           </LinkButton>

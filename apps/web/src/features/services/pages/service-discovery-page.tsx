@@ -6,6 +6,7 @@ import { pagesAround } from '@/components/ui/page-numbers';
 import { Pagination } from '@/components/ui/pagination';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useTimedValue } from '@/lib/use-timed-value';
 import { useServiceSearch } from '../api/search-services';
 import { ErrorBanner, NoResults, SearchFailed } from '../components/discovery/discovery-states';
 import { FilterDrawer } from '../components/discovery/filter-drawer';
@@ -15,7 +16,6 @@ import { SearchBox } from '../components/discovery/search-box';
 import { ServiceCardSkeleton } from '../components/service-card-skeleton';
 import { ServicesGrid } from '../components/services-grid';
 import { useDiscoveryParams } from '../hooks/use-discovery-params';
-import { useTimedValue } from '../hooks/use-timed-flag';
 
 export interface ServiceDiscoveryPageProps {
   renderAction?: (service: ServiceDto) => ReactNode;

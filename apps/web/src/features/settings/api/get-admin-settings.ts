@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminSettings } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { settingsEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
-export const getAdminSettings = () => apiRequest<AdminSettings>('/admin/settings', { auth: true });
+export const getAdminSettings = () => callApi(settingsEndpoints.get, { auth: true });
 
 export const adminSettingsQueryKey = ['settings', 'admin'] as const;
 

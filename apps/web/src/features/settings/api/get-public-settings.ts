@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicSettings } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { settingsEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
-export const getPublicSettings = () => apiRequest<PublicSettings>('/settings/public');
+export const getPublicSettings = () => callApi(settingsEndpoints.getPublic);
 
 export const publicSettingsQueryOptions = () =>
   queryOptions({ queryKey: ['settings', 'public'], queryFn: getPublicSettings, staleTime: 60_000 });

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminSettings, UpdateAdminSettingsInput } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { settingsEndpoints, type UpdateAdminSettingsInput } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { adminSettingsQueryKey } from './get-admin-settings';
 import { publicSettingsQueryOptions } from './get-public-settings';
 
-export const updateAdminSettings = (input: UpdateAdminSettingsInput) =>
-  apiRequest<AdminSettings>('/admin/settings', { method: 'PUT', body: input, auth: true });
+export const updateAdminSettings = (input: UpdateAdminSettingsInput) => callApi(settingsEndpoints.update, { body: input, auth: true });
 
 export function useUpdateAdminSettings() {
   const queryClient = useQueryClient();

@@ -77,7 +77,7 @@ function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 space-y-5">
       {update.isError && <Alert tone="error">{errorMessage(update.error, SAVE_FAILED)}</Alert>}
       {saved && <Alert tone="success">{settingsTexts.settingsSaved}</Alert>}
       <Controller

@@ -6,6 +6,7 @@ import {
   PARTNER_LIABILITY_COMMISSION_MONTHS,
   SITE_NAME,
   formatLegalAmount,
+  paths,
 } from '@mt/shared';
 import type { LegalSection } from '../components/legal-section-list';
 
@@ -18,7 +19,7 @@ export const PARTNER_TERMS_SECTIONS: LegalSection[] = [
       <p>
         These terms apply to businesses and independent professionals (“partners”) who list services on {SITE_NAME}, operated by{' '}
         {OPERATING_COMPANY.name}, {OPERATING_COMPANY.city}, {OPERATING_COMPANY.country}. By registering as a partner you accept
-        them on behalf of your business. The general <Link to="/terms">Terms of Service</Link> also apply where these terms are
+        them on behalf of your business. The general <Link to={paths.terms}>Terms of Service</Link> also apply where these terms are
         silent.
       </p>
     ),
@@ -119,7 +120,7 @@ export const PARTNER_TERMS_SECTIONS: LegalSection[] = [
           safety at risk, and we will tell you why.
         </p>
         <p>
-          We may change these terms with {CHANGE_NOTICE_DAYS} days’ notice. Questions? Use our <Link to="/contact">contact form</Link>.
+          We may change these terms with {CHANGE_NOTICE_DAYS} days’ notice. Questions? Use our <Link to={paths.contact}>contact form</Link>.
         </p>
       </>
     ),

@@ -7,6 +7,7 @@ import {
   SUPPORTED_CURRENCIES_CLAIM,
   depositBreakdown,
   formatLegalAmount,
+  paths,
   type PricingSectionId,
 } from '@mt/shared';
 
@@ -57,7 +58,7 @@ export const PRICING_SECTION_CONTENT: Record<PricingSectionId, ReactNode> = {
       <p>
         If you need to cancel, contact us as early as possible. How much can be refunded depends on how close the departure date
         is and what our partners have already committed on your behalf; the conditions are stated on your proposal. Refunds go
-        back to the card or account you paid with. See our <Link to="/terms">Terms of Service</Link> for details.
+        back to the card or account you paid with. See our <Link to={paths.terms}>Terms of Service</Link> for details.
       </p>
     </>
   ),
@@ -93,7 +94,7 @@ export const PRICING_SECTION_CONTENT: Record<PricingSectionId, ReactNode> = {
         commission, calculated with the rate in force when the trip was proposed.
       </p>
       <p>
-        The details are in the <Link to="/partner-terms">Partner Terms</Link>. Ready to join? <Link to="/partner-register">Register as a partner</Link>.
+        The details are in the <Link to={paths.partnerTerms}>Partner Terms</Link>. Ready to join? <Link to={paths.partnerRegister}>Register as a partner</Link>.
       </p>
     </>
   ),

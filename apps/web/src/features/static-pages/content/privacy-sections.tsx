@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CHANGE_NOTICE_DAYS, MINIMUM_AGE, OPERATING_COMPANY, SITE_NAME } from '@mt/shared';
+import { CHANGE_NOTICE_DAYS, MINIMUM_AGE, OPERATING_COMPANY, SITE_NAME, paths } from '@mt/shared';
 import type { LegalSection } from '../components/legal-section-list';
 import { PrivacyContactAddress } from '../components/privacy-contact';
 
@@ -118,7 +118,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     body: (
       <p>
         We will tell you about material changes to this policy at least {CHANGE_NOTICE_DAYS} days before they take effect, by
-        email or on the website. For other questions you can also use our <Link to="/contact">contact form</Link>.
+        email or on the website. For other questions you can also use our <Link to={paths.contact}>contact form</Link>.
       </p>
     ),
   },

@@ -6,6 +6,7 @@ import {
   OPERATING_COMPANY,
   SITE_NAME,
   formatLegalAmount,
+  paths,
 } from '@mt/shared';
 import type { LegalSection } from '../components/legal-section-list';
 
@@ -24,8 +25,8 @@ export const TERMS_SECTIONS: LegalSection[] = [
           booking a trip you accept these terms.
         </p>
         <p>
-          Partners who list services on the platform are bound by the separate <Link to="/partner-terms">Partner Terms</Link>. How
-          we handle personal data is described in our <Link to="/privacy-policy">Privacy Policy</Link>.
+          Partners who list services on the platform are bound by the separate <Link to={paths.partnerTerms}>Partner Terms</Link>. How
+          we handle personal data is described in our <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
         </p>
       </>
     ),
@@ -69,7 +70,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
       <>
         <p>
           The price on your proposal is the price you pay; it includes our service fee. Payments are processed by our payment
-          provider; we do not store your card details. See <Link to="/pricing">How Pricing Works</Link> for payment methods,
+          provider; we do not store your card details. See <Link to={paths.pricing}>How Pricing Works</Link> for payment methods,
           deposits and currencies.
         </p>
         <p>Prices do not include travel insurance, visas, vaccinations, personal spending or anything the proposal does not list.</p>
@@ -160,7 +161,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
       <p>
         These terms are governed by the laws of {OPERATING_COMPANY.country}, without depriving you of the protection of the
         mandatory consumer laws of the country where you live. Questions about these terms? Use our{' '}
-        <Link to="/contact">contact form</Link>.
+        <Link to={paths.contact}>contact form</Link>.
       </p>
     ),
   },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MINIMUM_AGE, SITE_NAME } from '@mt/shared';
+import { MINIMUM_AGE, SITE_NAME, paths } from '@mt/shared';
 import { StaticPage } from '../components/static-page';
 import { TextSection } from '../components/text-section';
 
@@ -29,7 +29,7 @@ export default function AboutPage() {
         </ol>
         <p>
           After the trip you can review it, share your story with other travellers, or book the same trip again. Ready to start?{' '}
-          <Link to="/discover">Tell us what you’re looking for</Link>.
+          <Link to={paths.discover}>Tell us what you’re looking for</Link>.
         </p>
       </TextSection>
       <TextSection id="values" title="Our values">
@@ -50,8 +50,8 @@ export default function AboutPage() {
       </TextSection>
       <TextSection id="contact" title="Get in touch">
         <p>
-          Questions about a trip, a partnership or the press? Send us a message through our <Link to="/contact">contact page</Link>{' '}
-          and we’ll get back to you. Interested in listing your services? <Link to="/partner-register">Become a partner</Link>.
+          Questions about a trip, a partnership or the press? Send us a message through our <Link to={paths.contact}>contact page</Link>{' '}
+          and we’ll get back to you. Interested in listing your services? <Link to={paths.partnerRegister}>Become a partner</Link>.
         </p>
       </TextSection>
     </StaticPage>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PRICING_PAGE_TITLE } from '@mt/shared';
+import { PRICING_PAGE_TITLE, paths } from '@mt/shared';
 import { PricingAccordion } from '../components/pricing-accordion';
 import { StaticPage } from '../components/static-page';
 
@@ -13,7 +13,7 @@ export default function PricingPage() {
       <PricingAccordion />
       <p className="text-slate-700">
         Still have a question about pricing?{' '}
-        <Link to="/contact" className="font-medium text-brand-800 underline underline-offset-2">
+        <Link to={paths.contact} className="font-medium text-brand-800 underline underline-offset-2">
           Contact us
         </Link>
         .

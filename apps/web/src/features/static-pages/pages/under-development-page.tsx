@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
-import { settingsTexts } from '@mt/shared';
+import { settingsTexts, paths } from '@mt/shared';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Maintenance notice (spec 3, "Maintenance mode"); the only way on is the administrators' log in. */
@@ -12,7 +12,7 @@ export default function UnderDevelopmentPage() {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{settingsTexts.underDevelopmentTitle}</h1>
       <p className="mt-3 text-slate-700">{settingsTexts.underDevelopmentBody}</p>
       <Link
-        to="/login"
+        to={paths.login}
         className="mt-6 inline-flex rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {settingsTexts.adminLogin}

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { storyTexts, type StoryComment } from '@mt/shared';
-import { apiRequest, errorMessage } from '@/lib/api-client';
+import { storiesEndpoints, storyTexts, type StoryComment } from '@mt/shared';
+import { errorMessage } from '@/lib/api-client';
+import { callApi } from '@/lib/call-api';
 import { useSession } from '@/lib/session-store';
 import { patchStoryCaches } from './patch-story-caches';
 import { storyKeys } from './story-keys';
 
 export const addStoryComment = ({ id, content }: { id: number; content: string }) =>
-  apiRequest<{ success: true; data: StoryComment }>(`/stories/${id}/comments`, { method: 'POST', body: { content }, auth: true });
+  callApi(storiesEndpoints.addComment, { params: { id }, body: { content }, auth: true });
 
 let nextTempId = -1;
 

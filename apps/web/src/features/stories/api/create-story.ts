@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StorySavedResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { storiesEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { storyFormData, type StoryFormPayload } from './story-form-data';
 import { storyKeys } from './story-keys';
 
 export type NewStory = StoryFormPayload;
 
 export const createStory = (story: NewStory) =>
-  apiRequest<StorySavedResponse>('/stories', { method: 'POST', body: storyFormData(story), auth: true }).then((r) => r.data.data);
+  callApi(storiesEndpoints.create, { body: storyFormData(story), auth: true }).then((r) => r.data.data);
 
 export function useCreateStory() {
   const queryClient = useQueryClient();

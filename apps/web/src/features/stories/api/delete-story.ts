@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { storiesEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { storyKeys } from './story-keys';
 
 /** DELETE /stories/{id}: the story goes with its photos, likes and comments (author or admin). */
-export const deleteStory = (id: number) => apiRequest<{ success: true; message: string }>(`/stories/${id}`, { method: 'DELETE', auth: true });
+export const deleteStory = (id: number) => callApi(storiesEndpoints.remove, { params: { id }, auth: true });
 
 export function useDeleteStory() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { STORIES_PAGE_SIZE, type StoriesListResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { STORIES_PAGE_SIZE, storiesEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { storyKeys, type StoryFilters } from './story-keys';
 
 export const getStories = (filters: StoryFilters, page: number, signal?: AbortSignal) =>
-  apiRequest<StoriesListResponse>('/stories', {
+  callApi(storiesEndpoints.list, {
     query: { ...filters, page, limit: STORIES_PAGE_SIZE },
     signal,
   });

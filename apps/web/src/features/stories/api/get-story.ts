@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StoryDto } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { storiesEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { storyKeys } from './story-keys';
 
 export const getStory = (id: number, signal?: AbortSignal) =>
-  apiRequest<{ success: true; data: { story: StoryDto } }>(`/stories/${id}`, { signal }).then((r) => r.data.story);
+  callApi(storiesEndpoints.get, { params: { id }, signal }).then((r) => r.data.story);
 
 export const storyQueryOptions = (id: number) =>
   queryOptions({ queryKey: storyKeys.detail(id), queryFn: ({ signal }) => getStory(id, signal) });

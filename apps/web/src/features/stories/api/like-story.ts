@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { storyTexts, type StoryDto, type StoryLikeAction, type StoryLikeResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { storiesEndpoints, storyTexts, type StoryDto, type StoryLikeAction } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { patchStoryCaches } from './patch-story-caches';
 
 export const likeStory = ({ id, action }: { id: number; action: StoryLikeAction }) =>
-  apiRequest<StoryLikeResponse>(`/stories/${id}/like`, { method: 'POST', body: { action }, auth: true });
+  callApi(storiesEndpoints.like, { params: { id }, body: { action }, auth: true });
 
 /**
  * Spec 2 section 4: the count moves by one at once; the server's like_count then replaces it in the

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, MapPin } from 'lucide-react';
-import { STORY_FEATURED_EXCERPT, storyTexts, type StoryDto } from '@mt/shared';
+import { STORY_FEATURED_EXCERPT, storyTexts, paths, type StoryDto } from '@mt/shared';
 import { excerpt, monthYear } from '../utils/story-text';
 import { AuthorAvatar } from './author-avatar';
 import { StoryLikeButton } from './story-like-button';
@@ -33,7 +33,7 @@ export function FeaturedStory({ story }: { story: StoryDto }) {
         </div>
         <p className="whitespace-pre-line text-slate-700">{excerpt(story.content, STORY_FEATURED_EXCERPT)}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-          <Link to={`/stories/${story.id}`} className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
+          <Link to={paths.story.to({ id: story.id })} className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
             {storyTexts.readFullStory}
             <span className="sr-only">: {story.title}</span>
             <ArrowRight className="size-4" aria-hidden />

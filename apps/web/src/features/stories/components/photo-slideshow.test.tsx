@@ -31,26 +31,26 @@ describe('PhotoSlideshow', () => {
     render(<PhotoSlideshow images={images} title="Lions" />);
     fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
     expect(photo()).toHaveAttribute('data-transitioning', 'true');
-    act(() => vi.advanceTimersByTime(SLIDESHOW_TRANSITION_MS - 1));
+    act(() => void vi.advanceTimersByTime(SLIDESHOW_TRANSITION_MS - 1));
     expect(photo()).toHaveAttribute('data-transitioning', 'true');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(photo()).toHaveAttribute('data-transitioning', 'false');
   });
 
   it('autoplays every 5 s and wraps to the first photo after the last', () => {
     render(<PhotoSlideshow images={images} initialIndex={1} title="Lions" />);
-    act(() => vi.advanceTimersByTime(SLIDESHOW_AUTOPLAY_MS - 1));
+    act(() => void vi.advanceTimersByTime(SLIDESHOW_AUTOPLAY_MS - 1));
     expect(counter()).toBe('2 / 3');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(counter()).toBe('3 / 3');
-    act(() => vi.advanceTimersByTime(SLIDESHOW_AUTOPLAY_MS));
+    act(() => void vi.advanceTimersByTime(SLIDESHOW_AUTOPLAY_MS));
     expect(counter()).toBe('1 / 3');
   });
 
   it('stops autoplay when paused', () => {
     render(<PhotoSlideshow images={images} title="Lions" />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
-    act(() => vi.advanceTimersByTime(SLIDESHOW_AUTOPLAY_MS * 3));
+    act(() => void vi.advanceTimersByTime(SLIDESHOW_AUTOPLAY_MS * 3));
     expect(counter()).toBe('1 / 3');
   });
 
@@ -61,10 +61,10 @@ describe('PhotoSlideshow', () => {
     ask();
     try {
       render(<PhotoSlideshow images={images} title="Lions" />);
-      act(() => vi.advanceTimersByTime(SLIDESHOW_AUTOPLAY_MS * 3));
+      act(() => void vi.advanceTimersByTime(SLIDESHOW_AUTOPLAY_MS * 3));
       expect(counter()).toBe('1 / 3');
       fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
-      act(() => vi.advanceTimersByTime(SLIDESHOW_AUTOPLAY_MS));
+      act(() => void vi.advanceTimersByTime(SLIDESHOW_AUTOPLAY_MS));
       expect(counter()).toBe('2 / 3');
     } finally {
       vi.unstubAllGlobals();

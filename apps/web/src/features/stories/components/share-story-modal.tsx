@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { PenLine } from 'lucide-react';
-import { storyTexts } from '@mt/shared';
+import { storyTexts, paths, loginPath } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { Modal } from '@/components/ui/modal';
@@ -34,8 +34,8 @@ export function ShareStoryCta() {
           <div className="space-y-4 text-slate-700">
             <p>{storyTexts.signInToShare}</p>
             <div className="flex flex-wrap gap-2">
-              <LinkButton to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}>Sign In</LinkButton>
-              <LinkButton to="/register" variant="secondary">
+              <LinkButton to={loginPath(location.pathname + location.search)}>Sign In</LinkButton>
+              <LinkButton to={paths.register} variant="secondary">
                 Create an account
               </LinkButton>
               <Button variant="ghost" onClick={() => setOpen(false)}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MapPin, MessageCircle } from 'lucide-react';
-import { STORY_CARD_EXCERPT, STORY_CARD_THUMBNAILS, storyTexts, type StoryDto } from '@mt/shared';
+import { STORY_CARD_EXCERPT, STORY_CARD_THUMBNAILS, storyTexts, paths, type StoryDto } from '@mt/shared';
 import { excerpt, monthYear } from '../utils/story-text';
 import { AuthorAvatar } from './author-avatar';
 import { StoryLikeButton } from './story-like-button';
@@ -16,7 +16,7 @@ export function StoryCard({ story }: { story: StoryDto }) {
   const long = story.content.length > STORY_CARD_EXCERPT;
   const thumbs = story.media_gallery.slice(0, STORY_CARD_THUMBNAILS);
   const more = story.media_gallery.length - thumbs.length;
-  const href = `/stories/${story.id}`;
+  const href = paths.story.to({ id: story.id });
 
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">

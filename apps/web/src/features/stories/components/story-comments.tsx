@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { storyTexts } from '@mt/shared';
+import { storyTexts, loginPath } from '@mt/shared';
 import { LinkButton } from '@/components/ui/link-button';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsAuthenticated } from '@/lib/session-store';
@@ -25,7 +25,7 @@ export function StoryComments({ storyId, count }: { storyId: number; count: numb
       ) : (
         <div className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-100 p-4 text-sm text-slate-800">
           <p>{storyTexts.signInToComment}</p>
-          <LinkButton size="sm" to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}>
+          <LinkButton size="sm" to={loginPath(location.pathname + location.search)}>
             Sign In
           </LinkButton>
         </div>

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import type { StoryDto } from '@mt/shared';
+import { loginPath, type StoryDto } from '@mt/shared';
 import { useIsAuthenticated } from '@/lib/session-store';
 import { cn } from '@/lib/cn';
 import { useLikeStory } from '../api/like-story';
@@ -14,7 +14,7 @@ export function StoryLikeButton({ story }: { story: StoryDto }) {
 
   const onClick = () => {
     if (!signedIn) {
-      navigate(`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+      void navigate(loginPath(`${location.pathname}${location.search}`));
       return;
     }
     like.mutate({ id: story.id, action: story.userHasLiked ? 'unlike' : 'like' });

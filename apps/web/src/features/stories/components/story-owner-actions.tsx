@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { storyTexts, type StoryDto } from '@mt/shared';
+import { storyTexts, paths, type StoryDto } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
@@ -26,7 +26,7 @@ export function StoryOwnerActions({ story }: { story: StoryDto }) {
     remove.mutate(story.id, {
       onSuccess: () => {
         toast.success(storyTexts.deletedToast);
-        navigate('/stories', { replace: true });
+        void navigate(paths.stories, { replace: true });
       },
       onError: (err) => toast.error(errorMessage(err, storyTexts.deleteFailed)),
     });

@@ -43,7 +43,7 @@ export function StoryPhotosInput({ value, onChange, onBusyChange }: Props) {
         accept="image/jpeg,image/png,image/gif,image/webp"
         multiple
         disabled={upload.isPending || room <= 0}
-        onChange={onFiles}
+        onChange={(e) => void onFiles(e)}
         aria-describedby={`${id}-hint`}
         className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-900"
       />

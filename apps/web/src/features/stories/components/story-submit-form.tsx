@@ -98,7 +98,7 @@ export function StorySubmitForm({ story, onSubmitted }: { story?: StoryDto; onSu
 
   const busy = save.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       <TextField label="Title" maxLength={STORY_LIMITS.title} required error={errors.title?.message} {...register('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Destination" maxLength={STORY_LIMITS.destination} required error={errors.destination?.message} {...register('destination')} />

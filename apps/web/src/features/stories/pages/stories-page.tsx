@@ -49,7 +49,7 @@ export default function StoriesPage() {
         {query.isPending && <Spinner label="Loading stories…" />}
         {query.isError && !query.data && (
           <Alert tone="error" title={storyTexts.loadFailed}>
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => query.refetch()}>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
               Try again
             </Button>
           </Alert>
@@ -83,7 +83,7 @@ export default function StoriesPage() {
             )}
             {query.hasNextPage && (
               <div className="text-center">
-                <Button variant="secondary" size="lg" loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
+                <Button variant="secondary" size="lg" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
                   {storyTexts.loadMore}
                 </Button>
               </div>

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
-import { storyTexts } from '@mt/shared';
+import { storyTexts, paths } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -20,7 +20,7 @@ import { VerifiedBadge } from '../components/verified-badge';
 import { imageIndexFromQuery, longDate } from '../utils/story-text';
 
 const backLink = (
-  <Link to="/stories" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
+  <Link to={paths.stories} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
     <ArrowLeft className="size-4" aria-hidden />
     {storyTexts.backToStories}
   </Link>
@@ -40,7 +40,7 @@ export default function StoryDetailPage() {
       <Container className="max-w-3xl py-16 text-center">
         <h1 className="text-3xl font-bold text-slate-900">{storyTexts.notFoundTitle}</h1>
         <p className="mt-3 text-slate-700">{storyTexts.notFoundBody}</p>
-        <LinkButton to="/stories" className="mt-6">
+        <LinkButton to={paths.stories} className="mt-6">
           {storyTexts.backToStories}
         </LinkButton>
       </Container>
@@ -53,7 +53,7 @@ export default function StoryDetailPage() {
         {backLink}
         <h1 className="sr-only">{storyTexts.listTitle}</h1>
         <Alert tone="error" title={storyTexts.detailLoadFailed}>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => query.refetch()}>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
             Try again
           </Button>
         </Alert>

@@ -1,7 +1,8 @@
+import { paths } from '@mt/shared';
 export type ShareTarget = 'Facebook' | 'Twitter' | 'WhatsApp' | 'Email';
 
 /** The story's absolute address, so a shared link works outside this site. */
-export const storyUrl = (id: number, origin = window.location.origin) => `${origin}/stories/${id}`;
+export const storyUrl = (id: number, origin = window.location.origin) => `${origin}${paths.story.to({ id })}`;
 
 export function shareLinks(url: string, title: string): Record<ShareTarget, string> {
   const u = encodeURIComponent(url);

@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CheckoutSessionResponse, CreateCheckoutSessionInput } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { subscriptionsEndpoints, type CreateCheckoutSessionInput } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
-/** POST /subscriptions/create-checkout-session {priceId}: a checkoutUrl, or a sessionId for Stripe.js. */
+/** POST /subscriptions/create-checkout-session {priceId}: the checkoutUrl to go to (always a URL, decision 0005). */
 export const createCheckoutSession = (input: CreateCheckoutSessionInput) =>
-  apiRequest<CheckoutSessionResponse & { publishableKey?: string }>('/subscriptions/create-checkout-session', {
-    method: 'POST',
-    body: input,
-    auth: true,
-  });
+  callApi(subscriptionsEndpoints.createCheckoutSession, { body: input, auth: true });
 
 export const useCreateCheckoutSession = () => useMutation({ mutationFn: createCheckoutSession });

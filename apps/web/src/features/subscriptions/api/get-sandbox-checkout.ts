@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SandboxCheckoutSession } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { subscriptionsEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
 /** GET /payments/sandbox/checkout/{sessionId}: the plan and price of a sandbox checkout session. */
-export const getSandboxCheckout = (sessionId: string) =>
-  apiRequest<{ session: SandboxCheckoutSession }>(`/payments/sandbox/checkout/${encodeURIComponent(sessionId)}`, { auth: true });
+export const getSandboxCheckout = (sessionId: string) => callApi(subscriptionsEndpoints.sandboxCheckout, { params: { sessionId }, auth: true });
 
 export const sandboxCheckoutQueryOptions = (sessionId: string) =>
   queryOptions({

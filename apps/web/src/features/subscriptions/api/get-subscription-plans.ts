@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlansResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { subscriptionsEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
-export const getSubscriptionPlans = () => apiRequest<PlansResponse>('/subscriptions/plans');
+export const getSubscriptionPlans = () => callApi(subscriptionsEndpoints.plans);
 
 export const subscriptionPlansQueryOptions = () =>
   queryOptions({ queryKey: ['subscriptions', 'plans'] as const, queryFn: getSubscriptionPlans, select: (data) => data.plans });

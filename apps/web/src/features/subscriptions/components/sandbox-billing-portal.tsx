@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import {
   formatPlanPrice,
-  PARTNER_DASHBOARD_PATH,
   sandboxBillingActionsFor,
   sandboxBillingTexts as t,
   subscriptionTexts,
+  paths,
   type PartnerDto,
   type SandboxBillingAction,
   type SubscriptionPlanDto,
@@ -126,7 +126,7 @@ export function SandboxBillingPortal({ subscription, failed, onRetry, onChanged 
         )}
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <LinkButton to={PARTNER_DASHBOARD_PATH} variant="secondary">
+          <LinkButton to={paths.partnerDashboard} variant="secondary">
             {t.backToDashboard}
           </LinkButton>
           {available.includes('cancel') && (

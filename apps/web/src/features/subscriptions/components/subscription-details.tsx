@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPlanPrice, subscriptionTexts, type SubscriptionPlanDto, type SubscriptionStatus } from '@mt/shared';
-import { SubscriptionStatusBadge } from './subscription-status-badge';
+import { SubscriptionBadge } from '@/components/ui/subscription-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -16,7 +16,7 @@ export function SubscriptionDetails({ status, plan, subscribedUntil }: { status:
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
       <Item label={subscriptionTexts.status}>
-        <SubscriptionStatusBadge status={status} />
+        <SubscriptionBadge status={status} audience="partner" />
       </Item>
       <Item label={subscriptionTexts.plan}>{plan?.name ?? subscriptionTexts.noPlan}</Item>
       {plan && <Item label={subscriptionTexts.price}>{formatPlanPrice(plan)}</Item>}

@@ -79,7 +79,7 @@ export function SubscriptionPanel({ subscription, partnerLoading, partnerFailed,
       <ErrorPanel
         title={subscriptionTexts.errorTitle}
         message={subscriptionTexts.errorBody}
-        onRetry={() => (partnerFailed ? onRetryPartner() : plans.refetch())}
+        onRetry={() => (partnerFailed ? onRetryPartner() : void plans.refetch())}
         retrying={plans.isFetching}
       />
     );

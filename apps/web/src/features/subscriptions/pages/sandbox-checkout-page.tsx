@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CheckCircle2, Clock } from 'lucide-react';
-import { formatPlanPrice, PARTNER_DASHBOARD_PATH, sandboxBillingTexts as t, type SandboxCheckoutResult } from '@mt/shared';
+import { formatPlanPrice, sandboxBillingTexts as t, paths, type SandboxCheckoutResult } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -17,7 +17,7 @@ import { PlanFeatures } from '../components/plan-features';
 import { SandboxFrame } from '../components/sandbox-frame';
 
 const backLink = (
-  <LinkButton to={PARTNER_DASHBOARD_PATH} variant="secondary">
+  <LinkButton to={paths.partnerDashboard} variant="secondary">
     {t.backToDashboard}
   </LinkButton>
 );
@@ -39,7 +39,7 @@ export default function SandboxCheckoutPage() {
     setError(null);
     mutation.mutate(sessionId, {
       // Replace: Back must not lead to a checkout that is already over.
-      onSuccess: (result: SandboxCheckoutResult) => navigate(result.returnUrl, { replace: true }),
+      onSuccess: (result: SandboxCheckoutResult) => void navigate(result.returnUrl, { replace: true }),
       onError: (err) => {
         setError(errorMessage(err, t.actionFailed));
         void session.refetch();

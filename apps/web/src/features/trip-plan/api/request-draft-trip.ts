@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { preferenceTexts, type CreatePreferenceInput, type CreatePreferenceResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { preferenceTexts, preferencesEndpoints, type CreatePreferenceInput } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
 export const createPreference = (input: CreatePreferenceInput) =>
-  apiRequest<CreatePreferenceResponse>('/preferences', { method: 'POST', body: input, auth: preferenceTexts.mustBeLoggedIn });
+  callApi(preferencesEndpoints.create, { body: input, auth: preferenceTexts.mustBeLoggedIn });
 
 /** 'Request Draft Trip': the plan becomes a preference; the traveller's trip lists are then stale. */
 export function useRequestDraftTrip() {

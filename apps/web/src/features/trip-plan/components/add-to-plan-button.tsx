@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router';
 import { Check, Plus } from 'lucide-react';
 import { toast } from 'sonner';
-import { tripPlanTexts } from '@mt/shared';
+import { tripPlanTexts, paths } from '@mt/shared';
 import { Button } from '@/components/ui/button';
-import { PLAN_TRIP_PATH } from '../plan-trip-path';
 import { useTripPlan, type PlanServiceInput } from '../store/trip-plan-store';
 
 /**
@@ -18,7 +17,7 @@ export function AddToPlanButton({ service, className }: { service: PlanServiceIn
   const onClick = () => {
     if (useTripPlan.getState().add(service) !== 'added') return;
     toast.success(tripPlanTexts.added(service.name), {
-      action: { label: tripPlanTexts.viewPlan, onClick: () => navigate(PLAN_TRIP_PATH) },
+      action: { label: tripPlanTexts.viewPlan, onClick: () => void navigate(paths.planTrip) },
     });
   };
   const label = inPlan ? tripPlanTexts.inPlan : tripPlanTexts.addToPlan;

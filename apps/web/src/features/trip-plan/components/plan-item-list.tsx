@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ImageOff, MapPin, Trash2 } from 'lucide-react';
-import { serviceTypeLabels, tripPlanTexts, type ServiceType, type TripPlanItem } from '@mt/shared';
+import { serviceTypeLabels, tripPlanTexts, paths, type ServiceType, type TripPlanItem } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 
 const typeLabel = (type: string) => serviceTypeLabels[type as ServiceType] ?? type;
@@ -25,7 +25,7 @@ export function PlanItemList({ items, onRemove }: { items: TripPlanItem[]; onRem
             <p className="text-sm text-slate-700">
               <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">{typeLabel(item.type)}</span>
               {item.partner_slug ? (
-                <Link to={`/partners/${encodeURIComponent(item.partner_slug)}`} className="ml-2 font-medium text-brand-800 underline-offset-2 hover:underline">
+                <Link to={paths.partnerPage.to({ slug: item.partner_slug })} className="ml-2 font-medium text-brand-800 underline-offset-2 hover:underline">
                   {item.partner_name}
                 </Link>
               ) : (

@@ -48,7 +48,7 @@ export function TripDetailsForm({ onRequest, pending, disabled }: TripDetailsFor
   const notesLength = useWatch({ control, name: 'notes' })?.length ?? 0;
 
   return (
-    <form onSubmit={handleSubmit(onRequest)} noValidate className="space-y-4">
+    <form onSubmit={(e) => void handleSubmit(onRequest)(e)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Start date" type="date" min={today()} error={errors.startDate?.message} {...register('startDate')} />
         <TextField label="End date" type="date" min={start || today()} error={errors.endDate?.message} {...register('endDate')} />

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { Compass } from 'lucide-react';
-import { preferenceTexts, TRIP_PLAN_MAX_ITEMS, tripPlanTexts, type TripDetails } from '@mt/shared';
+import { preferenceTexts, TRIP_PLAN_MAX_ITEMS, tripPlanTexts, paths, loginPath, PREFERENCE_SUBMITTED_PATH, type TripDetails } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -11,7 +11,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequestDraftTrip } from '../api/request-draft-trip';
 import { PlanItemList } from '../components/plan-item-list';
 import { TripDetailsForm } from '../components/trip-details-form';
-import { PLAN_TRIP_PATH } from '../plan-trip-path';
 import { useTripPlan } from '../store/trip-plan-store';
 import { buildPreferenceRequest } from '../utils/build-preference-request';
 
@@ -31,14 +30,14 @@ export default function PlanTripPage() {
   const onRequest = (details: TripDetails) => {
     if (!signedIn) {
       // The plan lives in local storage, so it is still here when sign-in brings the traveller back.
-      navigate(`/login?redirect=${encodeURIComponent(PLAN_TRIP_PATH)}`);
+      void navigate(loginPath(paths.planTrip));
       return;
     }
     if (wrongRole) return;
     request.mutate(buildPreferenceRequest(items, details), {
       onSuccess: () => {
         useTripPlan.getState().clear();
-        navigate('/dashboard/traveller?preference_submitted=true');
+        void navigate(PREFERENCE_SUBMITTED_PATH);
       },
     });
   };
@@ -54,7 +53,7 @@ export default function PlanTripPage() {
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <Compass className="size-10 text-brand-700" aria-hidden />
           <p className="text-lg font-medium text-slate-900">{tripPlanTexts.empty}</p>
-          <LinkButton to="/service-discovery">{tripPlanTexts.discoverLink}</LinkButton>
+          <LinkButton to={paths.serviceDiscovery}>{tripPlanTexts.discoverLink}</LinkButton>
         </div>
       ) : (
         <>
@@ -72,7 +71,7 @@ export default function PlanTripPage() {
               {items.length < TRIP_PLAN_MAX_ITEMS && (
                 <>
                   {' '}
-                  <Link to="/service-discovery" className="font-medium text-brand-800 underline underline-offset-2">
+                  <Link to={paths.serviceDiscovery} className="font-medium text-brand-800 underline underline-offset-2">
                     Add more services
                   </Link>
                 </>

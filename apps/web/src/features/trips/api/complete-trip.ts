@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TravellerTrip } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { tripsEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
-export const completeTrip = (id: number) =>
-  apiRequest<{ message: string; trip: TravellerTrip }>(`/trips/${id}/traveller-complete`, { method: 'PUT', auth: true });
+export const completeTrip = (id: number) => callApi(tripsEndpoints.travellerComplete, { params: { id }, auth: true });
 
 /** The caller reloads the trips after the spec's 2 s pause, so the message can be read first. */
 export const useCompleteTrip = () => useMutation({ mutationFn: completeTrip });

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { tripsEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
-export const getTripCalendar = (id: number) => apiRequest<string>(`/trips/${id}/calendar.ics`, { auth: true, responseType: 'text' });
+export const getTripCalendar = (id: number) => callApi(tripsEndpoints.calendar, { params: { id }, auth: true });
 
 /** Fetches the .ics with the bearer token (a plain link could not send it) and hands it to the browser as a file. */
 export async function downloadTripCalendar(id: number): Promise<void> {

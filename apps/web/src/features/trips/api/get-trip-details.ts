@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TripDetailsResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { tripsEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { tripKeys } from './get-trips';
 
-export const getTripDetails = (id: number) => apiRequest<TripDetailsResponse>(`/trips/${id}/details`, { auth: true });
+export const getTripDetails = (id: number) => callApi(tripsEndpoints.details, { params: { id }, auth: true });
 
 export const tripDetailsQueryOptions = (id: number) =>
   queryOptions({ queryKey: tripKeys.details(id), queryFn: () => getTripDetails(id), staleTime: 60_000 });

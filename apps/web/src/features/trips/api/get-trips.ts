@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TripsResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { tripsEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
 export const tripKeys = {
   all: ['trips'] as const,
   details: (id: number) => ['trips', id, 'details'] as const,
 };
 
-export const getTrips = () => apiRequest<TripsResponse>('/trips', { auth: true });
+export const getTrips = () => callApi(tripsEndpoints.list, { auth: true });
 
 export const tripsQueryOptions = () => queryOptions({ queryKey: tripKeys.all, queryFn: getTrips, staleTime: 10_000 });
 

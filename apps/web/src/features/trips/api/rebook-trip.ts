@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RebookResponse } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { tripsEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { tripKeys } from './get-trips';
 
 export const rebookTrip = ({ id, departureDate }: { id: number; departureDate?: string }) =>
-  apiRequest<RebookResponse>(`/trips/${id}/rebook`, { method: 'POST', body: departureDate ? { departure_date: departureDate } : {}, auth: true });
+  callApi(tripsEndpoints.rebook, { params: { id }, body: departureDate ? { departure_date: departureDate } : {}, auth: true });
 
 export function useRebookTrip() {
   const queryClient = useQueryClient();

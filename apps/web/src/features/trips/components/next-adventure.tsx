@@ -1,5 +1,5 @@
 import { Compass, Hourglass } from 'lucide-react';
-import { tripTexts, type TravellerTrip, type TripsResponse } from '@mt/shared';
+import { tripTexts, paths, type TravellerTrip, type TripsResponse } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -49,7 +49,7 @@ export function NextAdventure({ data, isPending, error, onRetry, onViewDetails, 
           <EmptyState
             title={tripTexts.noUpcomingTitle}
             icon={Compass}
-            action={<LinkButton to="/discover">{tripTexts.planAction}</LinkButton>}
+            action={<LinkButton to={paths.discover}>{tripTexts.planAction}</LinkButton>}
           >
             {tripTexts.noUpcomingBody}
           </EmptyState>

@@ -49,17 +49,17 @@ describe('TravelHistory', () => {
   it('searches by id after 300 ms, hides the pager with one page, and says when nothing matches', () => {
     render(<TravelHistory trips={trips} onViewDetails={vi.fn()} />);
     fireEvent.change(screen.getByPlaceholderText(tripTexts.searchPlaceholder), { target: { value: '#105' } });
-    act(() => vi.advanceTimersByTime(299));
+    act(() => void vi.advanceTimersByTime(299));
     expect(rowIds()).toHaveLength(5);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(rowIds()).toEqual(['#105']);
     expect(screen.queryByRole('navigation', { name: 'Travel history pages' })).not.toBeInTheDocument();
     // Without the '#', and a prefix of ids: 110 and 111.
     fireEvent.change(screen.getByPlaceholderText(tripTexts.searchPlaceholder), { target: { value: ' 11' } });
-    act(() => vi.advanceTimersByTime(300));
+    act(() => void vi.advanceTimersByTime(300));
     expect(rowIds()).toEqual(['#111', '#110']);
     fireEvent.change(screen.getByPlaceholderText(tripTexts.searchPlaceholder), { target: { value: '999' } });
-    act(() => vi.advanceTimersByTime(300));
+    act(() => void vi.advanceTimersByTime(300));
     expect(screen.getByText(tripTexts.noPastFoundTitle)).toBeInTheDocument();
   });
 

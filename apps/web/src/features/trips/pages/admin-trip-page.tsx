@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { adminTripTexts as t, tripTexts } from '@mt/shared';
+import { adminTripTexts as t, tripTexts, paths } from '@mt/shared';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminTrip } from '../api/admin/get-admin-trip';
@@ -16,10 +16,10 @@ export default function AdminTripPage() {
   const navigate = useNavigate();
   const trip = useAdminTrip(valid ? id : null);
   const chain = useRebookingChain(trip.data);
-  const open = (next: number) => navigate(`/admin/trip/${next}`);
+  const open = (next: number) => void navigate(paths.adminTrip.to({ id: next }));
   return (
     <div className="mx-auto w-full max-w-[96rem] space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <AdminPageHeader title={valid ? t.tripHeading(id) : t.tripsTitle} back={{ to: '/admin/trips', label: t.backToTrips }} />
+      <AdminPageHeader title={valid ? t.tripHeading(id) : t.tripsTitle} back={{ to: paths.adminTrips, label: t.backToTrips }} />
       <RebookingChainNav links={chain.links} currentId={id} onSelect={open} />
       {valid ? <AdminTripPanel tripId={id} onNavigate={open} /> : <ErrorPanel title={t.fetchTripFailed} message={tripTexts.tripNotFound} />}
     </div>

@@ -21,6 +21,11 @@ export function adminStatusLabel(trip: { status: TripStatus; payment_status: Pay
       return { text: labels.pendingCompletion, tone: 'teal' };
     case 'completed':
       return { text: labels.completed, tone: 'green' };
+    // pending_confirmation and confirmed always get a derived label above; they are listed so that a
+    // new status makes this switch fail lint instead of reading 'Cancelled'.
+    case 'pending_confirmation':
+    case 'confirmed':
+    case 'cancelled':
     default:
       return { text: labels.cancelled, tone: 'slate' };
   }

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordInput } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { usersEndpoints, type ChangePasswordInput } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 
-export const changePassword = (input: ChangePasswordInput) =>
-  apiRequest<{ message: string }>('/users/me/password', { method: 'PUT', body: input, auth: true });
+export const changePassword = (input: ChangePasswordInput) => callApi(usersEndpoints.changePassword, { body: input, auth: true });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

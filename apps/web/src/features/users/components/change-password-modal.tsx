@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema, userTexts } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { FormActions } from '@/components/ui/form-actions';
-import { TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
+import { PasswordField } from '@/components/ui/password-field';
 import { errorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 
@@ -55,26 +55,23 @@ function ChangePasswordForm({ onClose, closeDelayMs }: { onClose(): void; closeD
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       {change.isError && <Alert tone="error">{errorMessage(change.error, userTexts.changePasswordFailed)}</Alert>}
       {success && <Alert tone="success">{success}</Alert>}
-      <TextField
+      <PasswordField
         label="Current Password"
-        type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <TextField
+      <PasswordField
         label="New Password"
-        type="password"
         autoComplete="new-password"
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
-      <TextField
+      <PasswordField
         label="Confirm New Password"
-        type="password"
         autoComplete="new-password"
         error={errors.confirmNewPassword?.message}
         {...register('confirmNewPassword')}

@@ -47,7 +47,7 @@ function UpdateNameForm({ currentName, onClose, onUpdated }: { currentName: stri
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       {update.isError && <Alert tone="error">{errorMessage(update.error, userTexts.updateNameFailed)}</Alert>}
       <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <FormActions cancelLabel={userTexts.cancel} onCancel={onClose} submitLabel={update.isPending ? userTexts.saving : userTexts.save} busy={update.isPending} />

@@ -1,17 +1,19 @@
+import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminTexts } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useEarningsSummary } from '../../api/get-earnings-summary';
 import { usePlatformStats } from '../../api/get-platform-stats';
-import { PreferenceStatusChart } from './preference-status-chart';
 import { RegistrationChart } from './registration-chart';
 import { RevenueChart } from './revenue-chart';
-import { ServiceTypeChart } from './service-type-chart';
 import { StatCards } from './stat-cards';
 
-/** Spec 3 "Overview tab": four charts, platform statistics and the financial overview. */
-export function OverviewTab() {
+/**
+ * Spec 3 "Overview tab": four charts, platform statistics and the financial overview. The charts of
+ * preferences and services come from their features as `children`, after the overview's own two.
+ */
+export function OverviewTab({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const stats = usePlatformStats();
   const earnings = useEarningsSummary();
@@ -21,7 +23,7 @@ export function OverviewTab() {
       {stats.isError && earnings.isError && (
         <Alert tone="error">
           <p>{adminTexts.loadDashboardFailed}</p>
-          <Button size="sm" variant="secondary" className="mt-2" onClick={() => queryClient.refetchQueries({ queryKey: ['admin'], type: 'active' })}>
+          <Button size="sm" variant="secondary" className="mt-2" onClick={() => void queryClient.refetchQueries({ queryKey: ['admin'], type: 'active' })}>
             {adminTexts.retry}
           </Button>
         </Alert>
@@ -30,8 +32,7 @@ export function OverviewTab() {
       <div className="grid gap-4 lg:grid-cols-2">
         <RegistrationChart />
         <RevenueChart />
-        <PreferenceStatusChart />
-        <ServiceTypeChart />
+        {children}
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { adminTexts } from '@mt/shared';
+import { ChartCard, DataSummary } from '@/components/ui/chart-card';
 import { errorMessage } from '@/lib/api-client';
 import { useRegistrationTrends } from '../../api/get-registration-trends';
-import { dayLabel } from '../../utils/chart-data';
-import { ChartCard, DataSummary } from './chart-card';
+import { dayLabel } from '../../utils/chart-labels';
 
 /** New travellers and partners per day over the last 30 days. */
 export function RegistrationChart() {

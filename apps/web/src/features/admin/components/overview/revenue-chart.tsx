@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { adminTexts, formatMoney, REVENUE_CHART_CURRENCY } from '@mt/shared';
+import { ChartCard, DataSummary } from '@/components/ui/chart-card';
 import { errorMessage } from '@/lib/api-client';
 import { useRevenueTrends } from '../../api/get-revenue-trends';
-import { monthLabel } from '../../utils/chart-data';
-import { ChartCard, DataSummary } from './chart-card';
+import { monthLabel } from '../../utils/chart-labels';
 
 /** Monthly revenue from completed trips over the last 12 months, in USD. */
 export function RevenueChart() {

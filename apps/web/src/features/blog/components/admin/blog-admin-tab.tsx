@@ -1,24 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
-import { blogAdminTexts, blogTexts, type BlogPostSummary } from '@mt/shared';
+import { blogAdminTexts, blogTexts, paths, type BlogPostSummary } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import type { Notify } from '@/lib/notice';
 import { useAdminBlogPosts } from '../../api/get-admin-blog-posts';
 import { useDeleteBlogPost } from '../../api/delete-blog-post';
 import { useSetBlogPostStatus } from '../../api/set-blog-post-status';
 import { formatPostDate } from '../../utils/format-post-date';
 import { CategoryBadge } from '../blog-post-card';
 import { BlogPostFormModal, type BlogEditorTarget } from './blog-post-form-modal';
-
-interface Notify {
-  success(message: string): void;
-  error(message: string): void;
-}
 
 function StatusBadge({ status }: { status: BlogPostSummary['status'] }) {
   return (
@@ -99,7 +95,7 @@ export function BlogAdminTab({ notify }: { notify: Notify }) {
                         <StatusBadge status={post.status} />
                         <time dateTime={post.created_at}>{formatPostDate(post.created_at)}</time>
                         {post.status === 'published' && (
-                          <Link to={`/blog/${post.slug}`} target="_blank" className="inline-flex items-center gap-1 text-brand-800 underline">
+                          <Link to={paths.blogPost.to({ slug: post.slug })} target="_blank" className="inline-flex items-center gap-1 text-brand-800 underline">
                             {blogAdminTexts.viewPost}
                             <ExternalLink className="size-3" aria-hidden />
                             <span className="sr-only">{post.title} (opens in a new tab)</span>
@@ -126,7 +122,7 @@ export function BlogAdminTab({ notify }: { notify: Notify }) {
             </ul>
             {list.hasNextPage && (
               <div className="flex justify-center">
-                <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+                <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
                   {blogTexts.loadMore}
                 </Button>
               </div>

@@ -66,7 +66,7 @@ export function BlogPostForm({ post, onSaved, onCancel }: BlogPostFormProps) {
   };
 
   return (
-    <form onSubmit={(e) => handleSubmit(submit)(e)} noValidate className="space-y-4">
+    <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate className="space-y-4">
       {save.isError && (
         <Alert tone="error" title={blogAdminTexts.saveFailed}>
           {save.error instanceof ApiError && save.error.source === 'server' ? save.error.message : null}

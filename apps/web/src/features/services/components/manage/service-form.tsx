@@ -65,7 +65,7 @@ export function ServiceForm({ service, submitting, onSubmit, onCancel }: Service
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       {failure && <Alert tone="error">{failure}</Alert>}
       <TextField label="Service Name" required error={errors.name?.message} {...register('name')} />
       <SelectField label="Service Type" required error={errors.type?.message} {...register('type')}>

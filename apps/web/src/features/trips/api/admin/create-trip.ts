@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminTexts, type AdminTrip, type CreateTripInput } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { adminTexts, adminTripsEndpoints, type CreateTripInput } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { refreshAfterTripChange } from './admin-trip-keys';
 
 /** POST /api/trips: preference_id, service_ids, total_price, currency NOK (and our optional name/destination) → trip. */
 export const createTrip = (input: CreateTripInput) =>
-  apiRequest<{ trip: AdminTrip }>('/trips', { method: 'POST', body: input, auth: adminTexts.authRequired }).then((r) => r.trip);
+  callApi(adminTripsEndpoints.create, { body: input, auth: adminTexts.authRequired }).then((r) => r.trip);
 
 export function useCreateTrip() {
   const queryClient = useQueryClient();

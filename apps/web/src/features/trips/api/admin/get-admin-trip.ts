@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminTripTexts, type AdminTrip } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { adminTripTexts, adminTripsEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { adminTripKeys } from './admin-trip-keys';
 
 /** GET /api/admin/trips/{id} → trip. */
-export const getAdminTrip = (id: number) => apiRequest<{ trip: AdminTrip }>(`/admin/trips/${id}`, { auth: adminTripTexts.authFetchTrip }).then((r) => r.trip);
+export const getAdminTrip = (id: number) => callApi(adminTripsEndpoints.get, { params: { id }, auth: adminTripTexts.authFetchTrip }).then((r) => r.trip);
 
 export const adminTripQueryOptions = (id: number) => queryOptions({ queryKey: adminTripKeys.trip(id), queryFn: () => getAdminTrip(id) });
 

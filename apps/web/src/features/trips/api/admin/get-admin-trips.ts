@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminTexts, type AdminTrip } from '@mt/shared';
-import { apiRequest } from '@/lib/api-client';
+import { adminTexts, adminTripsEndpoints } from '@mt/shared';
+import { callApi } from '@/lib/call-api';
 import { adminTripKeys } from './admin-trip-keys';
 
 /** GET /api/admin/trips → trips[], newest first; with original_trip_id, the rebookings of that chain. */
 export const getAdminTrips = (originalTripId?: number) =>
-  apiRequest<{ trips: AdminTrip[] }>('/admin/trips', { auth: adminTexts.authRequired, query: { original_trip_id: originalTripId } }).then((r) => r.trips);
+  callApi(adminTripsEndpoints.list, { auth: adminTexts.authRequired, query: { original_trip_id: originalTripId } }).then((r) => r.trips);
 
 export const adminTripsQueryOptions = () => queryOptions({ queryKey: adminTripKeys.list, queryFn: () => getAdminTrips() });
 

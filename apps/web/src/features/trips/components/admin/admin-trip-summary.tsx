@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { adminTripTexts as t, formatMoney, type AdminTrip } from '@mt/shared';
+import { adminTripTexts as t, formatMoney, paths, type AdminTrip } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date';
 import { longDate } from '../../utils/format';
@@ -63,7 +63,7 @@ export function AdminTripSummary({ trip, onNavigate }: { trip: AdminTrip; onNavi
         <Item label={t.created}>{formatDateTime(trip.created_at)}</Item>
         <Item label={t.updated}>{formatDateTime(trip.updated_at)}</Item>
         <Item label="Preference">
-          <Link to={`/admin/create-trip/${trip.preference_id}`} className="text-brand-800 underline underline-offset-2">
+          <Link to={paths.adminCreateTrip.to({ preferenceId: trip.preference_id })} className="text-brand-800 underline underline-offset-2">
             {t.preferenceLink(trip.preference_id)}
           </Link>
         </Item>

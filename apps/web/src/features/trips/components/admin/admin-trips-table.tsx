@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminTripTexts as t, ADMIN_PAGE_SIZE, canAdminReveal, formatMoney, isFinalTripStatus, type AdminTrip } from '@mt/shared';
+import { adminTripTexts as t, ADMIN_PAGE_SIZE, canAdminReveal, formatMoney, isFinalTripStatus, paths, type AdminTrip } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -68,7 +68,7 @@ export function AdminTripsTable({ trips, onUpdateStatus, onReveal, revealingId }
       cell: (trip) => (
         // Stacked on wide screens so the eight columns fit beside each other.
         <div className="flex flex-wrap gap-1.5 sm:flex-col sm:items-stretch">
-          <LinkButton to={`/admin/trip/${trip.id}`} size="sm" variant="secondary" aria-label={t.viewTrip(trip.id)}>
+          <LinkButton to={paths.adminTrip.to({ id: trip.id })} size="sm" variant="secondary" aria-label={t.viewTrip(trip.id)}>
             {t.view}
           </LinkButton>
           {!isFinalTripStatus(trip.status) && (

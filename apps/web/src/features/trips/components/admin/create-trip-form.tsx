@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { adminTripTexts as t, CREATE_TRIP_REDIRECT_MS, DASHBOARD_PATH_BY_ROLE, tripTexts, type AdminPreference } from '@mt/shared';
+import { adminTripTexts as t, CREATE_TRIP_REDIRECT_MS, tripTexts, paths, type AdminPreference } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { errorMessage } from '@/lib/api-client';
 import type { useCreateTrip } from '../../api/admin/create-trip';
@@ -9,7 +9,7 @@ import { ProposalPanel } from './proposal-panel';
 import { ServicePicker, type ServicesSource } from './service-picker';
 
 /** Where the view goes after a proposal (spec 3: the AdminDashboard route), on the tab it came from. */
-export const AFTER_PROPOSAL_PATH = `${DASHBOARD_PATH_BY_ROLE.admin}?tab=preferences`;
+export const AFTER_PROPOSAL_PATH = `${paths.adminDashboard}?tab=preferences`;
 
 /**
  * Spec 3: 'Trip proposal created successfully! Redirecting...', then the dashboard. The view shows it in
@@ -19,7 +19,7 @@ export const AFTER_PROPOSAL_PATH = `${DASHBOARD_PATH_BY_ROLE.admin}?tab=preferen
 export function ProposalCreated() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate(AFTER_PROPOSAL_PATH), CREATE_TRIP_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(AFTER_PROPOSAL_PATH), CREATE_TRIP_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
   return <Alert tone="success">{tripTexts.tripCreated}</Alert>;

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { adminTripTexts as t } from '@mt/shared';
+import { adminTripTexts as t, paths } from '@mt/shared';
 
 /** Spec 3: the partner's name opens its public page in a new tab; its website is linked where known. */
 export function PartnerLinks({ companyName, slug, websiteUrl }: { companyName: string; slug: string | null; websiteUrl: string | null }) {
@@ -7,7 +7,7 @@ export function PartnerLinks({ companyName, slug, websiteUrl }: { companyName: s
   return (
     <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
       {slug ? (
-        <a href={`/partners/${slug}`} target="_blank" rel="noopener noreferrer" className={link}>
+        <a href={paths.partnerPage.to({ slug })} target="_blank" rel="noopener noreferrer" className={link}>
           {companyName}
           <ExternalLink className="ml-1 inline size-3 align-[-1px]" aria-hidden />
           <span className="sr-only">(opens in a new tab)</span>

@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Panel } from '@/components/ui/panel';
 import { errorMessage } from '@/lib/api-client';
+import { noticeLifetime, type Notice } from '@/lib/notice';
+import { useTimedValue } from '@/lib/use-timed-value';
 import { useRevealTrip, useUpdateTripStatus } from '../../api/admin/update-trip-status';
-import { useNotice } from '../../hooks/use-notice';
 import { adminStatusLabel } from '../../utils/admin-trip-labels';
 
 /**
@@ -17,37 +18,40 @@ import { adminStatusLabel } from '../../utils/admin-trip-labels';
 export function TripAdminActions({ trip }: { trip: AdminTrip }) {
   const update = useUpdateTripStatus();
   const reveal = useRevealTrip();
-  const { notice, success, error, dismiss } = useNotice();
+  const notice = useTimedValue<Notice>(noticeLifetime);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const busy = update.isPending || reveal.isPending;
 
   const setStatus = (status: TripStatus, after?: () => void) => {
-    if (busy) return error(t.updateBusy);
-    dismiss();
+    if (busy) return notice.show({ tone: 'error', text: t.updateBusy });
+    notice.clear();
     update.mutate(
       { id: trip.id, status },
       {
         onSuccess: (next) => {
           after?.();
-          success(t.statusUpdated(next.id, adminStatusLabel(next).text));
+          notice.show({ tone: 'success', text: t.statusUpdated(next.id, adminStatusLabel(next).text) });
         },
         onError: (err) => {
           after?.();
-          error(errorMessage(err, t.updateStatusFailed));
+          notice.show({ tone: 'error', text: errorMessage(err, t.updateStatusFailed) });
         },
       },
     );
   };
   const revealNow = () => {
-    if (busy) return error(t.updateBusy);
-    dismiss();
-    reveal.mutate(trip.id, { onSuccess: (next) => success(t.revealed(next.id)), onError: (err) => error(errorMessage(err, t.updateStatusFailed)) });
+    if (busy) return notice.show({ tone: 'error', text: t.updateBusy });
+    notice.clear();
+    reveal.mutate(trip.id, {
+      onSuccess: (next) => notice.show({ tone: 'success', text: t.revealed(next.id) }),
+      onError: (err) => notice.show({ tone: 'error', text: errorMessage(err, t.updateStatusFailed) }),
+    });
   };
 
   return (
     <Panel title={t.adminActions}>
       <div className="space-y-3">
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+        {notice.value && <Alert tone={notice.value.tone}>{notice.value.text}</Alert>}
         {isFinalTripStatus(trip.status) ? (
           <p className="text-sm text-slate-700">{t.noFurtherActions}</p>
         ) : (

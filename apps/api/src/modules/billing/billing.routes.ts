@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paymentTexts, paymentsEndpoints } from '@mt/shared';
+import { routeOf } from '../../lib/endpoint-route';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { WebhookSignatureError } from './payment-provider';
+import { applyProviderEvent } from './provider-events';
+import { SandboxPaymentProvider } from './sandbox-provider';
+import { authenticateSandboxPayment, confirmSandboxPayment } from './sandbox.service';
+
+/**
+ * The sandbox's browser calls (DESIGN.md section 4). Public like Stripe's own confirm call: the client
+ * secret is the capability. Only present while no Stripe keys are configured.
+ */
+export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sandbox = app.payments instanceof SandboxPaymentProvider ? app.payments : null;
+  const deps = () => {
+    if (!sandbox) throw notFound(paymentTexts.sandboxOnly);
+    return { db: app.db, config: app.config, log: app.log, mail: app.mail, eventHandlers: app.providerEventHandlers, sandbox };
+  };
+  const rateLimit = { max: 60, timeWindow: 60_000 };
+
+  app.route({
+    ...routeOf(paymentsEndpoints.sandboxConfirm),
+    config: { rateLimit },
+    handler: async (request) => confirmSandboxPayment(deps(), request.body),
+  });
+
+  app.route({
+    ...routeOf(paymentsEndpoints.sandboxAuthenticate),
+    config: { rateLimit },
+    handler: async (request) => authenticateSandboxPayment(deps(), request.body),
+  });
+};
+
+/**
+ * POST /api/webhooks/stripe. Its own scope so the raw-body parser applies to this route only: the
+ * signature is computed over the exact bytes Stripe sent.
+ */
+export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.route({
+    ...routeOf(paymentsEndpoints.stripeWebhook),
+    handler: async (request) => {
+      const provider = app.payments;
+      if (provider.name !== 'stripe' || !provider.parseWebhook) throw notFound(paymentTexts.stripeNotConfigured);
+      if (!app.config.stripe?.webhookSecret) throw new AppError(503, paymentTexts.stripeNotConfigured);
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      let event;
+      try {
+        event = provider.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+      } catch (err) {
+        if (err instanceof WebhookSignatureError) {
+          request.log.warn({ reason: err.message }, 'rejected a Stripe webhook');
+          throw badRequest(paymentTexts.signatureInvalid);
+        }
+        throw err;
+      }
+      const result = await applyProviderEvent({ db: app.db, config: app.config, log: request.log, mail: app.mail, eventHandlers: app.providerEventHandlers }, event);
+      return { received: true as const, result };
+    },
+  });
+};

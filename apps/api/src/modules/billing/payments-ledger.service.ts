@@ -1,0 +1,15 @@
+/**
+ * The payments ledger as other modules see it (trips records and settles its charges here). The
+ * repository stays private to billing; this file is the door to it, so the queries live in one place.
+ */
+export {
+  countTripPayments,
+  findOpenPayment,
+  findPaymentByIntentId,
+  findSucceededPayment,
+  insertPayment,
+  listOpenPayments,
+  lockPaymentByProviderId,
+  setPaymentStatus,
+  type PaymentRow,
+} from './payments-ledger.repository';

@@ -1,0 +1,12 @@
+import type { DbOrTx } from '../../db/client';
+import type { MailMessage } from './mailer';
+import { insertOutboxEmails } from './outbox.repository';
+
+/**
+ * The mail module's face for the others: messages are written to the outbox inside the caller's
+ * transaction, so they go out only if it commits. The caller wakes the mailer after the commit
+ * (`app.mail.kick()`), which then delivers them (mail-delivery.ts).
+ */
+export async function queueMail(tx: DbOrTx, messages: MailMessage[]): Promise<void> {
+  await insertOutboxEmails(tx, messages);
+}

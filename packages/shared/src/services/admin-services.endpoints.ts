@@ -1,0 +1,38 @@
+import { endpointsOf } from '../common/endpoint';
+import { idParamSchema } from '../common/api';
+import { adminServiceResponseSchema, adminServicesResponseSchema, homepageSettingsSchema, updateFeaturedSchema } from '../admin/admin.schemas';
+
+/** The admin dashboard's services tab (spec 3 section 7), admins only; documented with the other admin calls. */
+const endpoint = endpointsOf('admin');
+
+export const list = endpoint({
+  method: 'GET',
+  path: '/admin/services',
+  summary: 'Every partner service, public or not',
+  auth: true,
+  responses: { 200: adminServicesResponseSchema },
+  errors: [401, 403],
+});
+
+export const setFeatured = endpoint({
+  method: 'PUT',
+  path: '/admin/services/:id/featured',
+  summary: 'Feature a service (or stop featuring it)',
+  auth: true,
+  params: idParamSchema,
+  body: updateFeaturedSchema,
+  responses: { 200: adminServiceResponseSchema },
+  errors: [400, 401, 403, 404],
+});
+
+/** 409 when a fourth service would be pinned. */
+export const setHomepageSettings = endpoint({
+  method: 'PUT',
+  path: '/admin/services/:id/homepage-settings',
+  summary: 'Pin a service to the home page (at most 3) and set its sort order',
+  auth: true,
+  params: idParamSchema,
+  body: homepageSettingsSchema,
+  responses: { 200: adminServiceResponseSchema },
+  errors: [400, 401, 403, 404, 409],
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { endpointsOf } from '../common/endpoint';
+import { idParamSchema } from '../common/api';
+import { payTripResponseSchema } from '../payments/payment.schemas';
+import { rebookResponseSchema, rebookTripSchema, tripDetailsResponseSchema, tripMessageResponseSchema, tripsResponseSchema } from './trip.schemas';
+
+const endpoint = endpointsOf('trips');
+
+/** The traveller's own trips (spec 1 section 7); another traveller's trip answers 403. */
+export const list = endpoint({
+  method: 'GET',
+  path: '/trips',
+  summary: 'The upcoming trip, the others, and whether a preference awaits a proposal',
+  auth: true,
+  responses: { 200: tripsResponseSchema },
+  errors: [401, 403],
+});
+
+export const details = endpoint({
+  method: 'GET',
+  path: '/trips/:id/details',
+  summary: "A revealed trip's destination and services (409 before the reveal)",
+  auth: true,
+  params: idParamSchema,
+  responses: { 200: tripDetailsResponseSchema },
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const pay = endpoint({
+  method: 'POST',
+  path: '/trips/:id/pay',
+  summary: 'Start (or resume) the card payment of a proposal',
+  auth: true,
+  params: idParamSchema,
+  responses: { 200: payTripResponseSchema },
+  errors: [400, 401, 403, 404, 409, 502],
+});
+
+export const travellerComplete = endpoint({
+  method: 'PUT',
+  path: '/trips/:id/traveller-complete',
+  summary: 'Ask the team to mark a paid trip as completed (pending_completion)',
+  auth: true,
+  params: idParamSchema,
+  responses: { 200: tripMessageResponseSchema },
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const rebook = endpoint({
+  method: 'POST',
+  path: '/trips/:id/rebook',
+  summary: 'Rebook a completed or cancelled trip: same services at today’s prices',
+  auth: true,
+  params: idParamSchema,
+  body: rebookTripSchema,
+  responses: { 201: rebookResponseSchema },
+  errors: [400, 401, 403, 404, 409],
+});
+
+/** The .ics file itself (attachment, no-store), fetched with the token: a plain link could not send it. */
+export const calendar = endpoint({
+  method: 'GET',
+  path: '/trips/:id/calendar.ics',
+  summary: 'The revealed trip as a calendar file',
+  auth: true,
+  params: idParamSchema,
+  produces: 'text/calendar',
+  responses: { 200: z.string() },
+  errors: [400, 401, 403, 404, 409],
+});
