@@ -42,6 +42,8 @@ const testAndSetupFiles = [
   'apps/api/drizzle.config.ts',
 ];
 
+const CALL_API_MESSAGE = 'Call the API with callApi and a shared endpoint (lib/call-api.ts).';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'e2e/artifacts/**', 'bench/results/**', 'reports/**', '.stryker-tmp/**'] },
   js.configs.recommended,
@@ -126,7 +128,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@/lib/api-client', importNames: ['apiRequest'], message: 'Call the API with callApi and a shared endpoint (lib/call-api.ts).' }] },
+        {
+          paths: [{ name: '@/lib/api-client', importNames: ['apiRequest'], message: CALL_API_MESSAGE }],
+          // A relative path reaches the same file.
+          patterns: [{ group: ['**/lib/api-client'], importNames: ['apiRequest'], message: CALL_API_MESSAGE }],
+        },
       ],
     },
   },
