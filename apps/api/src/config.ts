@@ -100,6 +100,9 @@ export interface RateLimits {
   contactWindowMs: number;
   /** ALTCHA challenges per IP per minute. */
   challengePerIp: number;
+  /** Trip messages a user may send per window, across all their threads. */
+  tripMessagesPerUser: number;
+  tripMessagesWindowMs: number;
 }
 
 /** Sign-in limits: generous for people behind one NAT, tight enough to stop password guessing. */
@@ -112,6 +115,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contactPerIp: 5,
   contactWindowMs: 10 * 60_000,
   challengePerIp: 30,
+  tripMessagesPerUser: 30,
+  tripMessagesWindowMs: 10 * 60_000,
 };
 
 /** JWT secret for embedded mode: generated once into DATA_DIR so tokens survive restarts. */

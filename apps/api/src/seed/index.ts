@@ -12,6 +12,7 @@ import { DEMO_PLANS, DEMO_SETTINGS, insertPlans, insertSettings, type DemoPlan }
 import { DEMO_SERVICES, insertServices, type DemoService } from './services';
 import { DEMO_STORIES, insertStories, type DemoStory } from './stories';
 import { insertJourneys } from './trips';
+import { DEMO_TRIP_THREADS, insertTripThreads, type DemoThread } from './trip-threads';
 import { type DemoImages } from './util';
 
 /** Every demo account signs in with this password (printed at start; never used when NODE_ENV=production). */
@@ -28,6 +29,7 @@ export interface DemoDataset {
   stories: DemoStory[];
   blogPosts: DemoBlogPost[];
   contactMessages: DemoContactMessage[];
+  tripThreads: DemoThread[];
 }
 
 export const DEMO_DATASET: DemoDataset = {
@@ -41,6 +43,7 @@ export const DEMO_DATASET: DemoDataset = {
   stories: DEMO_STORIES,
   blogPosts: DEMO_BLOG_POSTS,
   contactMessages: DEMO_CONTACT_MESSAGES,
+  tripThreads: DEMO_TRIP_THREADS,
 };
 
 export interface DemoAccount {
@@ -75,7 +78,14 @@ export async function insertDemoData(tx: Tx, input: InsertDemoInput): Promise<vo
   await insertSettings(tx, data.settings);
   const people = await insertPeople(tx, data, { now, passwordHash, images, plans });
   const services = await insertServices(tx, data.services, { now, images, partners: people.partners });
-  await insertJourneys(tx, data.journeys, { now, users: people.users, partners: people.partners, services });
+  const tripIds = await insertJourneys(tx, data.journeys, { now, users: people.users, partners: people.partners, services });
+  await insertTripThreads(tx, data.tripThreads, {
+    now,
+    users: people.users,
+    trips: tripIds,
+    travellers: new Map(data.journeys.map((j) => [j.key, j.traveller])),
+    adminKey: data.admin.key,
+  });
   const persons = new Map([data.admin, ...data.travellers, ...data.partners].map((p) => [p.key, p]));
   await insertStories(tx, data.stories, { now, images, users: people.users, people: persons });
   await insertBlogPosts(tx, data.blogPosts, { now, images });

@@ -13,6 +13,7 @@ import { createAdmin } from '../modules/users/create-admin';
 import { DEMO_DATASET, DEMO_PASSWORD, demoAdminExists, insertDemoData, seedDemoData, type DemoDataset } from './index';
 import { partnerPayoutMinor } from '@mt/shared';
 import { noImages } from './util';
+import { unreadTeamMessagesOfTraveller, unreadTravellerMessages } from '../modules/trips/trip-messages.repository';
 
 const silent = { info: () => undefined };
 const dir = mkdtempSync(path.join(tmpdir(), 'mt-seed-'));
@@ -113,6 +114,21 @@ describe('seedDemoData', () => {
     // Every image URL in the database is a file on disk.
     const urls = [...services.map((s) => s.imageUrl), ...partners.map((p) => p.logoUrl), ...posts.map((p) => p.featuredImage)];
     expect(urls.every((u) => u && existsSync(path.join(dir, u)))).toBe(true);
+  });
+
+  it('has trip threads waiting on both sides: an answer for Amina on her current trip, questions for the admin', async () => {
+    const db = handle.db;
+    const [amina] = await db.select().from(t.users).where(eq(t.users.email, 'amina@mysterytrips.example'));
+    const current = (await db.select().from(t.trips).where(eq(t.trips.travellerId, amina!.id))).find((x) => x.status === 'pending_completion');
+    expect((await unreadTeamMessagesOfTraveller(db, amina!.id)).get(current!.id)).toBe(1);
+    const tripIds = (await db.select({ id: t.trips.id }).from(t.trips)).map((x) => x.id);
+    expect([...(await unreadTravellerMessages(db, tripIds)).values()].filter((n) => n > 0)).toHaveLength(2);
+    // Ids follow time within every thread: the thread's order and its read markers rely on it.
+    const messages = await db.select().from(t.tripMessages).orderBy(t.tripMessages.id);
+    for (const tripId of new Set(messages.map((m) => m.tripId))) {
+      const times = messages.filter((m) => m.tripId === tripId).map((m) => m.createdAt.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
   });
 
   it('lets every demo account sign in with the one password', async () => {

@@ -20,6 +20,8 @@ export const TEST_RATE_LIMITS: RateLimits = {
   contactPerIp: 10_000,
   contactWindowMs: 60_000,
   challengePerIp: 10_000,
+  tripMessagesPerUser: 10_000,
+  tripMessagesWindowMs: 60_000,
 };
 
 /** Proof of work a test can solve in milliseconds; the production cost is a browser's second. */

@@ -34,6 +34,8 @@ export const travellerTripSchema = z.object({
   traveller_count: z.number().int(),
   has_reviewed: z.boolean(),
   created_at: z.string(),
+  /** Messages of the team the traveller has not read yet (issue 18 section 4). */
+  unread_messages: z.number().int(),
 });
 export type TravellerTrip = z.infer<typeof travellerTripSchema>;
 
@@ -124,6 +126,8 @@ export const adminTripSchema = z.object({
   original_trip_id: z.number().int().nullable(),
   rebooked_from: z.number().int().nullable(),
   rebooked_to: z.array(z.number().int()),
+  /** Messages of the traveller the team has not read yet; the list puts these trips first. */
+  unread_messages: z.number().int(),
 });
 export type AdminTrip = z.infer<typeof adminTripSchema>;
 

@@ -9,3 +9,4 @@ export * from './reviews';
 export * from './stories';
 export * from './content';
 export * from './subscription-checkouts';
+export * from './trip-messages';

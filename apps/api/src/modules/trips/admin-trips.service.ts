@@ -19,6 +19,7 @@ import {
 import { assertFound } from './trip-access';
 import { toAdminTrip } from './trip.mapper';
 import { defaultNaming, priceServicesInNok } from './trip-pricing';
+import { unreadTravellerMessages } from './trip-messages.repository';
 import { readRevealDays } from '../settings/settings.service';
 import { assertAdminTarget, cancelTrip, completeTrip, revealTrip, type TransitionEnv } from './trip-transitions';
 import { findRebookedTo, findTripServicesDetailed, insertTrip, insertTripServices, lockTripContext, setPreferenceStatus } from './trips.repository';
@@ -31,12 +32,15 @@ export interface TripDeps {
 }
 
 async function toDtos(db: Db, rows: AdminTripRow[]): Promise<AdminTrip[]> {
-  const [revealDays, rebookedTo] = await Promise.all([readRevealDays(db), findRebookedTo(db, rows.map((r) => r.trip.id))]);
-  return rows.map((r) => toAdminTrip({ ...r, rebookedTo: rebookedTo.get(r.trip.id) ?? [] }, revealDays));
+  const ids = rows.map((r) => r.trip.id);
+  const [revealDays, rebookedTo, unread] = await Promise.all([readRevealDays(db), findRebookedTo(db, ids), unreadTravellerMessages(db, ids)]);
+  return rows.map((r) => toAdminTrip({ ...r, rebookedTo: rebookedTo.get(r.trip.id) ?? [], unreadMessages: unread.get(r.trip.id) ?? 0 }, revealDays));
 }
 
+/** Trips with unread traveller messages first (issue 18 section 4), each group in the repository's order. */
 export async function listTripsForAdmin(db: Db, filter: { original_trip_id?: number }): Promise<AdminTrip[]> {
-  return toDtos(db, await listAdminTrips(db, { originalTripId: filter.original_trip_id }));
+  const trips = await toDtos(db, await listAdminTrips(db, { originalTripId: filter.original_trip_id }));
+  return [...trips.filter((t) => t.unread_messages > 0), ...trips.filter((t) => t.unread_messages === 0)];
 }
 
 export async function getTripForAdmin(db: Db, tripId: number): Promise<AdminTrip> {

@@ -17,6 +17,8 @@ export interface TravellerTripInput {
   reviewed: boolean;
   rebookedTo: number[];
   chain: { id: number; status: TripStatus }[];
+  /** Team messages the traveller has not read (0 when absent). */
+  unreadMessages?: number;
 }
 
 /** The traveller's view: name and destination only once revealed (DESIGN.md section 4). */
@@ -43,6 +45,7 @@ export function toTravellerTrip(input: TravellerTripInput, revealDays: number, r
     traveller_count: preference.travellerCount,
     has_reviewed: input.reviewed,
     created_at: trip.createdAt.toISOString(),
+    unread_messages: input.unreadMessages ?? 0,
   };
 }
 
@@ -51,9 +54,11 @@ export interface AdminTripInput {
   preference: PreferenceRow;
   traveller: { name: string; email: string };
   rebookedTo: number[];
+  /** Traveller messages the team has not read (0 when absent). */
+  unreadMessages?: number;
 }
 
-export function toAdminTrip({ trip, preference, traveller, rebookedTo }: AdminTripInput, revealDays: number): AdminTrip {
+export function toAdminTrip({ trip, preference, traveller, rebookedTo, unreadMessages }: AdminTripInput, revealDays: number): AdminTrip {
   const dates = tripDates(preference.departureDate, preference.duration, revealDays);
   return {
     id: trip.id,
@@ -77,6 +82,7 @@ export function toAdminTrip({ trip, preference, traveller, rebookedTo }: AdminTr
     original_trip_id: trip.originalTripId,
     rebooked_from: trip.rebookedFrom,
     rebooked_to: rebookedTo,
+    unread_messages: unreadMessages ?? 0,
   };
 }
 

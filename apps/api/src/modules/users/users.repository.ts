@@ -23,6 +23,11 @@ export async function findSessionUser(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
+/** Every admin account: the team a traveller's message is e-mailed to. */
+export async function findAdminUsers(db: DbOrTx) {
+  return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.userType, 'admin')).orderBy(users.id);
+}
+
 export async function findUserById(db: DbOrTx, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;

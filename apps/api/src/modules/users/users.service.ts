@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { toUserDto, type UserRow } from './user.mapper';
 import {
+  findAdminUsers,
   findCompanyName,
   findSessionUser,
   findUserByEmail,
@@ -24,6 +25,8 @@ export const insertAccount = (db: DbOrTx, user: NewUser) => insertUser(db, user)
 export const findAccount = (db: DbOrTx, id: number) => findUserById(db, id);
 /** Who a token belongs to now: a deleted user or a changed role ends the session (plugins/auth). */
 export const findSignedInUser = (db: DbOrTx, id: number) => findSessionUser(db, id);
+/** Every admin account (the team that trips' messages are e-mailed to). */
+export const findAdminAccounts = (db: DbOrTx) => findAdminUsers(db);
 /** A partner's contact name is the account's name: partners change both in one transaction. */
 export const renameAccount = (db: DbOrTx, id: number, name: string) => updateUserName(db, id, name);
 

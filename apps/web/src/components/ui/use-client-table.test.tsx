@@ -65,6 +65,14 @@ describe('useClientTable', () => {
     expect(result.current.pageRows.map((r) => r.flag)).toEqual([false, false, false, true, true, true]);
   });
 
+  it('keeps pinned rows ahead of the others, each group in the chosen sort or in the given order', () => {
+    const pinned = (r: Row) => r.id % 3 === 0;
+    const { result } = renderHook(() => useClientTable({ ...options(rows(7)), pageSize: 10, pinFirst: pinned }));
+    expect(result.current.pageRows.map((r) => r.id)).toEqual([3, 6, 1, 2, 4, 5, 7]);
+    act(() => result.current.setSort({ columnId: 'price', direction: 'desc' }));
+    expect(result.current.pageRows.map((r) => r.id)).toEqual([6, 3, 7, 5, 4, 2, 1]);
+  });
+
   it('goes back to page 1 when the filter key changes, as for a new search', () => {
     const { result, rerender } = renderHook((p: { filterKey: string }) => useClientTable({ ...options(rows(12)), filterKey: p.filterKey }), { initialProps: { filterKey: 'all' } });
     act(() => result.current.setPage(3));

@@ -14,6 +14,8 @@ export interface ClientTableOptions<T> {
   initialSort?: SortState | null;
   /** Names any other narrowing the caller applied to `rows` (a status filter): changing it goes back to page 1 too. */
   filterKey?: string;
+  /** Rows kept ahead of the others whatever the sort (a trip with unread messages); each group sorts alike. */
+  pinFirst?(row: T): boolean;
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
@@ -30,7 +32,7 @@ function compare(a: SortValue, b: SortValue): number {
  * Search, sort and paging over rows held by the client (the dashboard tables). A new search, filter or
  * sort goes back to page 1; a page past the end (after a delete) falls back to the last one.
  */
-export function useClientTable<T>({ rows, search, searchText, sortValues, pageSize, initialSort = null, filterKey = '' }: ClientTableOptions<T>) {
+export function useClientTable<T>({ rows, search, searchText, sortValues, pageSize, initialSort = null, filterKey = '', pinFirst }: ClientTableOptions<T>) {
   const [sort, setSortState] = useState<SortState | null>(initialSort);
   // The page belongs to the search and filter it was chosen for.
   const context = `${search}\u0000${filterKey}`;
@@ -40,9 +42,10 @@ export function useClientTable<T>({ rows, search, searchText, sortValues, pageSi
     const needle = search.trim().toLocaleLowerCase();
     const found = needle ? rows.filter((r) => searchText(r).toLocaleLowerCase().includes(needle)) : rows;
     const value = sort ? sortValues[sort.columnId] : undefined;
-    if (!sort || !value) return found;
+    if (!sort || !value) return pinFirst ? [...found.filter(pinFirst), ...found.filter((r) => !pinFirst(r))] : found;
     const sign = sort.direction === 'asc' ? 1 : -1;
     return [...found].sort((a, b) => {
+      if (pinFirst && pinFirst(a) !== pinFirst(b)) return pinFirst(a) ? -1 : 1;
       const va = value(a);
       const vb = value(b);
       const emptyA = va === null || va === undefined || va === '';

@@ -10,6 +10,7 @@ import { tripPrice } from '../utils/format';
 import { PaymentBadge, TripStatusBadge } from './status-badges';
 import { TripActions, type TripActionHandlers } from './trip-actions';
 import { TripContents } from './trip-contents';
+import { TripMessagesButton } from './trip-messages-button';
 
 interface NextAdventureProps extends TripActionHandlers {
   data: TripsResponse | undefined;
@@ -89,6 +90,7 @@ function UpcomingTrip({ trip, onViewDetails, ...actions }: TripActionHandlers & 
         <Button variant="ghost" onClick={() => onViewDetails(trip)}>
           {tripTexts.viewDetails}
         </Button>
+        <TripMessagesButton trip={trip} />
       </div>
     </article>
   );

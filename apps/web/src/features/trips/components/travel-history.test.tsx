@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tripTexts } from '@mt/shared';
+import { renderWithProviders as render } from '@/test/render';
 import { tripFixture } from '../testing/trip-fixture';
 import { TravelHistory } from './travel-history';
 

@@ -10,6 +10,7 @@ import { useClientTable } from '@/components/ui/use-client-table';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { tripPrice } from '../utils/format';
 import { PaymentBadge, TripStatusBadge } from './status-badges';
+import { TripMessagesButton } from './trip-messages-button';
 
 /** The text a trip is found by: '42', '#42' and '4' (a prefix) all find trip 42. */
 const tripSearchText = (trip: TravellerTrip) => `#${trip.id}`;
@@ -62,9 +63,12 @@ export function TravelHistory({ trips, onViewDetails }: { trips: TravellerTrip[]
       header: 'Actions',
       hideMobileLabel: true,
       cell: (trip) => (
-        <Button variant="secondary" size="sm" onClick={() => onViewDetails(trip)} aria-label={`View details of trip #${trip.id}`}>
-          {tripTexts.viewDetails}
-        </Button>
+        <div className="flex flex-wrap justify-end gap-2 sm:justify-start">
+          <Button variant="secondary" size="sm" onClick={() => onViewDetails(trip)} aria-label={`View details of trip #${trip.id}`}>
+            {tripTexts.viewDetails}
+          </Button>
+          <TripMessagesButton trip={trip} size="sm" />
+        </div>
       ),
     },
   ];

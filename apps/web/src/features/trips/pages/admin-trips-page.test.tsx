@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminPreferenceTexts as p, adminTripTexts as t, tripTexts } from '@mt/shared';
+import { adminPreferenceTexts as p, adminTripTexts as t, tripMessageTexts, tripTexts } from '@mt/shared';
 import { jsonResponse, renderWithProviders, routeFetch, signInAsAdmin } from '@/test/render';
 import { adminTripFixture } from '../testing/admin-fixtures';
 import AdminTripsPage from './admin-trips-page';
@@ -33,6 +33,19 @@ describe('Admin Trips Management (spec 3)', () => {
     for (const id of [3, 4]) expect(within(row(id)).getByRole('button', { name: t.updateStatusFor(id) })).toBeInTheDocument();
     expect(within(row(3)).getByRole('button', { name: t.revealTrip(3) })).toBeInTheDocument();
     expect(within(row(4)).queryByRole('button', { name: t.revealTrip(4) })).not.toBeInTheDocument();
+  });
+
+  it('puts trips with unread messages first, with their count, whatever the sort', async () => {
+    const withUnread = [...trips, adminTripFixture({ id: 5, created_at: '2029-12-01T00:00:00.000Z', unread_messages: 2 })];
+    routeFetch({ 'GET /api/admin/trips': jsonResponse(200, { trips: withUnread }) });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminTripsPage />);
+    expect(await screen.findByText(t.tripsLoaded)).toBeInTheDocument();
+    const firstCells = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+    expect(firstCells()).toEqual([`ID#52${tripMessageTexts.unread(2)}`, 'ID#4', 'ID#3', 'ID#2', 'ID#1']);
+    expect(within(row(4)).queryByText(/unread message/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: new RegExp(t.columns.id) }));
+    expect(firstCells()[0]).toMatch(/^ID#5/);
   });
 
   it('updates a status through the modal: a status is required, impossible ones are disabled, 409 shows its message', async () => {

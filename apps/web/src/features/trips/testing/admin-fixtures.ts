@@ -64,5 +64,6 @@ export const adminTripFixture = (overrides: Partial<AdminTrip> = {}): AdminTrip 
   original_trip_id: null,
   rebooked_from: null,
   rebooked_to: [],
+  unread_messages: 0,
   ...overrides,
 });

@@ -21,5 +21,6 @@ export const tripFixture = (overrides: Partial<TravellerTrip> = {}): TravellerTr
   traveller_count: 2,
   has_reviewed: false,
   created_at: '2030-01-01T10:00:00.000Z',
+  unread_messages: 0,
   ...overrides,
 });

@@ -5,6 +5,7 @@ import { AdminTripSummary } from './admin-trip-summary';
 import { LoadError } from './load-error';
 import { TripAdminActions } from './trip-admin-actions';
 import { TripServicesTable } from './trip-services-table';
+import { AdminTripMessages } from './admin-trip-messages';
 
 /** One trip for the admin: summary, admin actions and included services (create-trip view and /admin/trip/{id}). */
 export function AdminTripPanel({ tripId, onNavigate }: { tripId: number; onNavigate?(id: number): void }) {
@@ -18,6 +19,7 @@ export function AdminTripPanel({ tripId, onNavigate }: { tripId: number; onNavig
       <AdminTripSummary trip={trip.data} onNavigate={onNavigate} />
       <TripAdminActions key={trip.data.id} trip={trip.data} />
       <TripServicesTable tripId={trip.data.id} />
+      <AdminTripMessages trip={trip.data} />
     </div>
   );
 }

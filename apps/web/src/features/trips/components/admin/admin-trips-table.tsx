@@ -9,6 +9,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { useClientTable } from '@/components/ui/use-client-table';
 import { formatDate } from '@/lib/format-date';
 import { AdminTripBadges } from './admin-trip-badges';
+import { UnreadBadge } from '../unread-badge';
 
 /** Spec 3: money in the locale's currency style. */
 const money = (trip: AdminTrip) => formatMoney(trip.total_price, trip.currency, typeof navigator === 'undefined' ? 'en-US' : navigator.language);
@@ -41,10 +42,22 @@ export function AdminTripsTable({ trips, onUpdateStatus, onReveal, revealingId }
     },
     pageSize: ADMIN_PAGE_SIZE,
     initialSort: { columnId: 'created', direction: 'desc' },
+    // Issue 18: trips with unread traveller messages lead the list, whatever the column sort.
+    pinFirst: (trip) => trip.unread_messages > 0,
   });
 
   const columns: DataTableColumn<AdminTrip>[] = [
-    { id: 'id', header: t.columns.id, sortable: true, cell: (trip) => <span className="font-semibold">#{trip.id}</span> },
+    {
+      id: 'id',
+      header: t.columns.id,
+      sortable: true,
+      cell: (trip) => (
+        <span className="inline-flex flex-wrap items-center gap-1.5">
+          <span className="font-semibold">#{trip.id}</span>
+          <UnreadBadge count={trip.unread_messages} />
+        </span>
+      ),
+    },
     { id: 'name', header: t.columns.name, sortable: true, className: 'sm:min-w-[9rem]', cell: (trip) => trip.name },
     {
       id: 'traveler',

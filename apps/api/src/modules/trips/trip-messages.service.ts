@@ -1,0 +1,109 @@
+import {
+  TRIP_MESSAGE_EMAIL_INTERVAL_MS,
+  tripTexts,
+  type TripMessage,
+  type TripMessageAuthorRole,
+  type TripMessagesResponse,
+  type UserType,
+} from '@mt/shared';
+import type { Db, DbOrTx } from '../../db/client';
+import { forbidden } from '../../lib/errors';
+import { queueMail } from '../mail/mail.service';
+import type { MailMessage } from '../mail/mailer';
+import { tripMessageEmails } from '../mail/trip-message-emails';
+import { findAdminAccounts } from '../users/users.service';
+import { assertFound } from './trip-access';
+import { findOwnTrip } from './trip-context.service';
+import { findTripContext, type TripContext } from './trips.repository';
+import {
+  insertTripMessage,
+  findThread,
+  lastMessageId,
+  listThreadMessages,
+  lockThread,
+  updateThread,
+  type TripThreadRow,
+} from './trip-messages.repository';
+
+// A trip's thread between its traveller and the team (issue 18 section 4, docs/decisions/0012).
+
+export interface ThreadCaller {
+  id: number;
+  userType: UserType;
+  name: string;
+}
+
+export interface TripMessageDeps {
+  db: Db;
+  mail: { kick(): void };
+  config: { publicUrl: string };
+}
+
+/** The trip and the caller's side: its traveller, or any admin as the team; 404 no trip, 403 anyone else. */
+async function openThread(db: DbOrTx, caller: ThreadCaller, tripId: number): Promise<{ ctx: TripContext; side: TripMessageAuthorRole }> {
+  if (caller.userType === 'admin') {
+    const ctx = await findTripContext(db, tripId);
+    assertFound(ctx);
+    return { ctx, side: 'team' };
+  }
+  if (caller.userType === 'traveller') return { ctx: await findOwnTrip(db, caller.id, tripId), side: 'traveller' };
+  throw forbidden(tripTexts.permissionDenied);
+}
+
+const readMarkerOf = (thread: TripThreadRow | null, side: TripMessageAuthorRole) =>
+  !thread ? 0 : side === 'team' ? thread.teamReadId : thread.travellerReadId;
+
+/** GET /api/trips/{id}/messages: the thread oldest first and the caller's read marker. Reading marks nothing. */
+export async function listTripMessages(db: Db, caller: ThreadCaller, tripId: number): Promise<TripMessagesResponse> {
+  const { side } = await openThread(db, caller, tripId);
+  const [rows, thread] = await Promise.all([listThreadMessages(db, tripId), findThread(db, tripId)]);
+  return {
+    messages: rows.map((r) => ({ id: r.id, author_role: r.authorRole, author_name: r.authorName, body: r.body, created_at: r.createdAt.toISOString() })),
+    read_up_to: readMarkerOf(thread, side),
+  };
+}
+
+/**
+ * POST /api/trips/{id}/messages. The other side is e-mailed unless it was within the last 15 minutes.
+ * The thread row is locked before the decision, so two quick messages (two tabs, two admins) wait for
+ * each other and the second sees the first one's e-mail: one e-mail, never two. The clock is the
+ * database's (the message's created_at), the same for every API instance.
+ */
+export async function sendTripMessage(deps: TripMessageDeps, caller: ThreadCaller, tripId: number, body: string): Promise<TripMessage> {
+  const { message, mailed } = await deps.db.transaction(async (tx) => {
+    const { ctx, side } = await openThread(tx, caller, tripId);
+    const thread = await lockThread(tx, tripId);
+    const row = await insertTripMessage(tx, { tripId, authorId: caller.id, authorRole: side, body });
+    const lastMailed = side === 'team' ? thread.travellerNotifiedAt : thread.teamNotifiedAt;
+    const due = !lastMailed || row.createdAt.getTime() - lastMailed.getTime() >= TRIP_MESSAGE_EMAIL_INTERVAL_MS;
+    let mail: MailMessage[] = [];
+    if (due) {
+      mail =
+        side === 'team'
+          ? [tripMessageEmails.toTraveller(ctx.traveller, { tripId, authorName: caller.name }, deps.config.publicUrl)]
+          : (await findAdminAccounts(tx)).map((admin) => tripMessageEmails.toTeam(admin, { tripId, travellerName: caller.name }, deps.config.publicUrl));
+      await queueMail(tx, mail);
+      await updateThread(tx, tripId, side === 'team' ? { travellerNotifiedAt: row.createdAt } : { teamNotifiedAt: row.createdAt });
+    }
+    const dto: TripMessage = { id: row.id, author_role: side, author_name: caller.name, body: row.body, created_at: row.createdAt.toISOString() };
+    return { message: dto, mailed: mail.length > 0 };
+  });
+  if (mailed) deps.mail.kick();
+  return message;
+}
+
+/**
+ * PUT /api/trips/{id}/messages/read: the caller's side has read up to `lastReadId`, clamped to the
+ * thread's last message (a marker never runs ahead of what exists) and never moved back. A message
+ * that arrives after the caller's last read stays unread, which a "mark everything read" would lose.
+ */
+export async function markTripMessagesRead(db: Db, caller: ThreadCaller, tripId: number, lastReadId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { side } = await openThread(tx, caller, tripId);
+    const upTo = Math.min(lastReadId, await lastMessageId(tx, tripId));
+    if (upTo === 0) return;
+    const thread = await lockThread(tx, tripId);
+    if (upTo <= readMarkerOf(thread, side)) return;
+    await updateThread(tx, tripId, side === 'team' ? { teamReadId: upTo } : { travellerReadId: upTo });
+  });
+}
