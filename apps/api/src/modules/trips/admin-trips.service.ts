@@ -20,6 +20,8 @@ import { assertFound } from './trip-access';
 import { toAdminTrip } from './trip.mapper';
 import { defaultNaming, priceServicesInNok } from './trip-pricing';
 import { readRevealDays } from '../settings/settings.service';
+import { findLatestRevisions } from './proposal.repository';
+import { assertProposalKeepsSecret, proposalColumns } from './proposal-content';
 import { assertAdminTarget, cancelTrip, completeTrip, revealTrip, type TransitionEnv } from './trip-transitions';
 import { findRebookedTo, findTripServicesDetailed, insertTrip, insertTripServices, lockTripContext, setPreferenceStatus } from './trips.repository';
 
@@ -31,8 +33,9 @@ export interface TripDeps {
 }
 
 async function toDtos(db: Db, rows: AdminTripRow[]): Promise<AdminTrip[]> {
-  const [revealDays, rebookedTo] = await Promise.all([readRevealDays(db), findRebookedTo(db, rows.map((r) => r.trip.id))]);
-  return rows.map((r) => toAdminTrip({ ...r, rebookedTo: rebookedTo.get(r.trip.id) ?? [] }, revealDays));
+  const ids = rows.map((r) => r.trip.id);
+  const [revealDays, rebookedTo, revisions] = await Promise.all([readRevealDays(db), findRebookedTo(db, ids), findLatestRevisions(db, ids)]);
+  return rows.map((r) => toAdminTrip({ ...r, rebookedTo: rebookedTo.get(r.trip.id) ?? [], latestRevision: revisions.get(r.trip.id) }, revealDays));
 }
 
 export async function listTripsForAdmin(db: Db, filter: { original_trip_id?: number }): Promise<AdminTrip[]> {
@@ -87,11 +90,14 @@ export async function createTripProposal(deps: TripDeps, input: z.output<typeof 
     if (found.preference.status !== 'new') throw conflict(tripTexts.preferenceHasTrip);
     const priced = await priceServicesInNok(tx, input.service_ids, rates);
     const naming = defaultNaming(priced);
+    const destination = input.destination ?? naming.destination;
+    assertProposalKeepsSecret(input, destination);
     const trip = await insertTrip(tx, {
       preferenceId: found.preference.id,
       travellerId: found.preference.travellerId,
       name: input.name ?? naming.name,
-      destination: input.destination ?? naming.destination,
+      destination,
+      ...proposalColumns(input),
       paymentStatus: 'pending',
       totalPriceMinor: decimalToMinor(input.total_price, 'NOK'),
       currency: 'NOK',

@@ -16,6 +16,7 @@ import { moveTrip } from './move-trip';
 import { findOwnTrip, lockOwnTrip } from './trip-context.service';
 import { chainsOf, isRevealed, toTravellerTrip } from './trip.mapper';
 import { readRevealDays } from '../settings/settings.service';
+import { findLatestRevisions } from './proposal.repository';
 import {
   findRebookedTo,
   findTripServicesDetailed,
@@ -27,11 +28,12 @@ import {
 /** One traveller's trips as DTOs, with rebooking chains worked out among them. */
 export async function travellerTripDtos(db: Db, travellerId: number): Promise<TravellerTrip[]> {
   const rows = await listTravellerTrips(db, travellerId);
-  const [revealDays, rates, rebookedTo] = await Promise.all([readRevealDays(db), getExchangeRates(db), findRebookedTo(db, rows.map((r) => r.trip.id))]);
+  const ids = rows.map((r) => r.trip.id);
+  const [revealDays, rates, rebookedTo, revisions] = await Promise.all([readRevealDays(db), getExchangeRates(db), findRebookedTo(db, ids), findLatestRevisions(db, ids)]);
   const chains = chainsOf(rows);
   return rows.map((r) =>
     toTravellerTrip(
-      { ...r, rebookedTo: rebookedTo.get(r.trip.id) ?? [], chain: chains.get(r.trip.originalTripId ?? r.trip.id) ?? [] },
+      { ...r, rebookedTo: rebookedTo.get(r.trip.id) ?? [], chain: chains.get(r.trip.originalTripId ?? r.trip.id) ?? [], latestRevision: revisions.get(r.trip.id) },
       revealDays,
       rates,
     ),

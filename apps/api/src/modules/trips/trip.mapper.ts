@@ -8,6 +8,8 @@ import {
   type TripStatus,
 } from '@mt/shared';
 import type { PreferenceRow, TripRow } from './trips.repository';
+import type { ProposalRevisionRow } from './proposal.repository';
+import { proposalFields } from './proposal.mapper';
 
 export const isRevealed = (trip: TripRow) => trip.revealedAt !== null;
 
@@ -17,6 +19,7 @@ export interface TravellerTripInput {
   reviewed: boolean;
   rebookedTo: number[];
   chain: { id: number; status: TripStatus }[];
+  latestRevision?: ProposalRevisionRow;
 }
 
 /** The traveller's view: name and destination only once revealed (DESIGN.md section 4). */
@@ -43,6 +46,8 @@ export function toTravellerTrip(input: TravellerTripInput, revealDays: number, r
     traveller_count: preference.travellerCount,
     has_reviewed: input.reviewed,
     created_at: trip.createdAt.toISOString(),
+    ...proposalFields(trip, preference, input.latestRevision),
+    preference: { budget_range: preference.budgetRange, duration: preference.duration, interests: preference.interests, notes: preference.notes },
   };
 }
 
@@ -51,9 +56,10 @@ export interface AdminTripInput {
   preference: PreferenceRow;
   traveller: { name: string; email: string };
   rebookedTo: number[];
+  latestRevision?: ProposalRevisionRow;
 }
 
-export function toAdminTrip({ trip, preference, traveller, rebookedTo }: AdminTripInput, revealDays: number): AdminTrip {
+export function toAdminTrip({ trip, preference, traveller, rebookedTo, latestRevision }: AdminTripInput, revealDays: number): AdminTrip {
   const dates = tripDates(preference.departureDate, preference.duration, revealDays);
   return {
     id: trip.id,
@@ -77,6 +83,7 @@ export function toAdminTrip({ trip, preference, traveller, rebookedTo }: AdminTr
     original_trip_id: trip.originalTripId,
     rebooked_from: trip.rebookedFrom,
     rebooked_to: rebookedTo,
+    ...proposalFields(trip, preference, latestRevision),
   };
 }
 

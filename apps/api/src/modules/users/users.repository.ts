@@ -51,3 +51,8 @@ export async function findCompanyName(db: DbOrTx, userId: number): Promise<strin
     .limit(1);
   return row?.companyName ?? null;
 }
+
+/** Every admin account, for mail to the team. */
+export async function findAdminUsers(db: DbOrTx) {
+  return db.select({ name: users.name, email: users.email }).from(users).where(eq(users.userType, 'admin')).orderBy(users.id);
+}

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { toUserDto, type UserRow } from './user.mapper';
 import {
+  findAdminUsers,
   findCompanyName,
   findSessionUser,
   findUserByEmail,
@@ -26,6 +27,9 @@ export const findAccount = (db: DbOrTx, id: number) => findUserById(db, id);
 export const findSignedInUser = (db: DbOrTx, id: number) => findSessionUser(db, id);
 /** A partner's contact name is the account's name: partners change both in one transaction. */
 export const renameAccount = (db: DbOrTx, id: number, name: string) => updateUserName(db, id, name);
+
+/** Who gets the team's mail (a traveller's answer to a proposal): every admin account. */
+export const adminRecipients = (db: DbOrTx) => findAdminUsers(db);
 
 /** The API's user object, with the company name for partners. */
 export async function userDtoOf(db: DbOrTx, user: UserRow): Promise<UserDto> {
