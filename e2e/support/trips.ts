@@ -80,7 +80,7 @@ export async function payWithCard(page: Page, card: string) {
   return dialog;
 }
 
-export const openPayment = (page: Page) => button(page, 'Pay Now').first().click();
+export const openPayment = (page: Page) => button(page, 'Accept & Pay').first().click();
 
 /** Pays a proposal through the sandbox API, as the card form would (for tests that need a paid trip quickly). */
 export async function payByApi(api: Api, traveller: Session, tripId: number): Promise<void> {

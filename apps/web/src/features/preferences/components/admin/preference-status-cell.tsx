@@ -34,9 +34,9 @@ export function PreferenceStatusCell({ preference }: { preference: AdminPreferen
         </p>
       )}
       {preference.traveller_answer && (
-        <p className="max-w-56 text-xs text-slate-800">
+        <p className="max-w-44 text-xs text-slate-800">
           <span className="font-semibold">{preference.traveller_answer.kind === 'declined' ? t.declineReasonLabel : t.changeRequestLabel}:</span>{' '}
-          <span className="line-clamp-3 italic" title={preference.traveller_answer.message}>
+          <span className="line-clamp-2 italic" title={preference.traveller_answer.message}>
             “{preference.traveller_answer.message}”
           </span>
         </p>

@@ -83,9 +83,9 @@ export function ProposalPanel({ draft, travellerCount, busy, error, onSubmit, su
           value={draft.totalInput}
           onChange={(e) => draft.setTotalInput(e.target.value)}
         />
-        <ProposalContentFields value={draft.content} errors={draft.contentErrors} onChange={draft.setContent} />
         <TextField label={t.destinationField} hint={t.destinationHint} maxLength={150} value={draft.destination} onChange={(e) => draft.setDestination(e.target.value)} />
         <TextField label={t.tripNameField} hint={t.tripNameHint} maxLength={150} value={draft.name} onChange={(e) => draft.setName(e.target.value)} />
+        <ProposalContentFields value={draft.content} errors={draft.contentErrors} onChange={draft.setContent} />
 
         {error && <Alert tone="error">{error}</Alert>}
         <Button type="submit" size="lg" className="w-full" disabled={!enabled} loading={busy}>
