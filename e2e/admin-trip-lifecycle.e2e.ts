@@ -9,6 +9,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  proposalTexts,
   adminPreferenceTexts,
   adminTexts,
   adminTripTexts,
@@ -159,13 +160,22 @@ describe('the admin trip lifecycle', () => {
     const unitMinors = services.map((s) => decimalToMinor(s.base_price_nok!, 'NOK'));
     const serviceValueMinor = unitMinors.reduce((a, b) => a + b, 0) * TRAVELLERS;
     expect(await total.inputValue()).toBe((serviceValueMinor / 100).toFixed(2));
-    expect(await create.isEnabled()).toBe(true);
+    // Priced, but the proposal does not yet say what it buys (issue 18).
+    expect(await create.isDisabled()).toBe(true);
 
     // The admin's price: the services' value plus a margin, in whole tens of NOK (so its USD value is whole cents).
     const priceMinor = Math.ceil((serviceValueMinor + MARGIN_NOK * 100) / 1000) * 1000;
     const destination = `Medina of Marrakech ${Date.now().toString(36)}`;
     await total.fill((priceMinor / 100).toFixed(2));
     await field(adminPage, adminTripTexts.destinationField).fill(destination);
+    // What the traveller is told before paying (issue 18): nothing here names the place.
+    await field(adminPage, proposalTexts.nightsField).fill('6');
+    await field(adminPage, proposalTexts.guidedActivitiesField).fill('3');
+    await field(adminPage, proposalTexts.accommodationField).fill('a boutique riad and a desert camp');
+    await field(adminPage, proposalTexts.mealsField).fill('breakfast daily, two dinners');
+    await field(adminPage, proposalTexts.transfersField).check();
+    await field(adminPage, proposalTexts.teaserField).fill('Spice-scented alleys by day, a sky full of stars by night.');
+    expect(await create.isEnabled()).toBe(true);
     await saveScreenshot(adminPage, 'admin-create-trip-filled');
     await create.click();
     await adminPage.getByText(tripTexts.tripCreated, { exact: true }).waitFor();
@@ -181,7 +191,7 @@ describe('the admin trip lifecycle', () => {
     // The traveller pays with the sandbox card 4242.
     await travellerPage.reload();
     await travellerPage.getByRole('heading', { name: `Trip #${tripId}` }).waitFor();
-    await button(travellerPage, 'Pay Now').click();
+    await button(travellerPage, 'Accept & Pay').click();
     const dialog = await payWithCard(travellerPage, '4242 4242 4242 4242');
     await dialog.getByText('Payment successful! Your trip is confirmed.').waitFor();
     await dialog.waitFor({ state: 'detached' });

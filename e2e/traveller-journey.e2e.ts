@@ -39,7 +39,7 @@ describe('the traveller journey', () => {
     await page.getByText('Payment pending', { exact: true }).first().waitFor();
 
     // A declined card, then 4242.
-    await button(page, 'Pay Now').click();
+    await button(page, 'Accept & Pay').click();
     let dialog = await payWithCard(page, '4000 0000 0000 0002');
     await dialog.getByText('Your card was declined.').waitFor();
     await field(dialog, 'Card number').fill('4242 4242 4242 4242');
@@ -48,7 +48,7 @@ describe('the traveller journey', () => {
     // Trips reload 3 s later and the modal closes: the trip is confirmed, with nothing left to pay.
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Confirmed', { exact: true }).first().waitFor();
-    expect(await button(page, 'Pay Now').count()).toBe(0);
+    expect(await button(page, 'Accept & Pay').count()).toBe(0);
     await page.getByText('Destination reveal').waitFor();
     expect(await page.getByText('Your Mystery Trip Includes').count()).toBe(0);
 

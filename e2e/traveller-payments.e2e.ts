@@ -16,7 +16,7 @@ describe('card payments in the sandbox', () => {
     await page.goto('/dashboard/traveller');
     await page.getByRole('heading', { name: `Trip #${tripId}` }).waitFor();
 
-    await button(page, 'Pay Now').click();
+    await button(page, 'Accept & Pay').click();
     const dialog = await payWithCard(page, '4000 0025 0000 3155');
     await dialog.getByText('Please complete the authentication with your bank to finish the payment.').waitFor();
     await button(dialog, 'Fail authentication').click();
@@ -25,7 +25,7 @@ describe('card payments in the sandbox', () => {
     await page.reload();
     await page.getByText('Payment failed', { exact: true }).first().waitFor();
 
-    await button(page, 'Pay Now').click();
+    await button(page, 'Accept & Pay').click();
     const again = await payWithCard(page, '4000 0027 6000 3184');
     await button(again, 'Complete authentication').click();
     await again.getByText('Payment successful! Your trip is confirmed.').waitFor();

@@ -41,12 +41,19 @@ export async function proposeTrip(api: Api, preferenceId: number, totalPrice = 2
   return proposeTripWith(api, preferenceId, await bookableServiceIds(api), totalPrice);
 }
 
+/** What every proposal tells the traveller (issue 18), naming no place. */
+export const PROPOSAL_CONTENT = {
+  nights: 6,
+  inclusions: { accommodation_style: 'tented camp and a boutique riad', guided_activities: 3, airport_transfers: true, flights_included: false, meals: 'breakfast daily, three dinners' },
+  teaser: 'Dunes at dawn, spice-scented alleys at dusk, and a guide who knows every shortcut.',
+};
+
 /** The admin's proposal (POST /api/trips) with the given services, in NOK. */
 export async function proposeTripWith(api: Api, preferenceId: number, serviceIds: number[], totalPrice: number): Promise<number> {
   const { token } = await api.admin();
   const { body } = await api.request<{ trip: { id: number } }>('POST', '/trips', {
     token,
-    body: { preference_id: preferenceId, service_ids: serviceIds, total_price: totalPrice, currency: 'NOK' },
+    body: { preference_id: preferenceId, service_ids: serviceIds, total_price: totalPrice, currency: 'NOK', ...PROPOSAL_CONTENT },
     expect: 201,
   });
   return body.trip.id;
@@ -73,7 +80,7 @@ export async function payWithCard(page: Page, card: string) {
   return dialog;
 }
 
-export const openPayment = (page: Page) => button(page, 'Pay Now').first().click();
+export const openPayment = (page: Page) => button(page, 'Accept & Pay').first().click();
 
 /** Pays a proposal through the sandbox API, as the card form would (for tests that need a paid trip quickly). */
 export async function payByApi(api: Api, traveller: Session, tripId: number): Promise<void> {

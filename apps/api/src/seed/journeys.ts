@@ -1,4 +1,4 @@
-import type { BUDGET_RANGES, DURATIONS, INTERESTS, PaymentStatus, PreferenceStatus, TripStatus } from '@mt/shared';
+import type { BUDGET_RANGES, DURATIONS, Inclusions, INTERESTS, PaymentStatus, PreferenceStatus, TripStatus } from '@mt/shared';
 
 export interface DemoReview {
   rating: number;
@@ -21,6 +21,12 @@ export interface DemoTrip {
   /** Journey key of the trip this one rebooks. */
   rebookOf?: string;
   review?: DemoReview;
+  /** What the traveller is told before paying (issue 18): nothing here names the place. */
+  nights: number;
+  inclusions: Inclusions;
+  teaser: string;
+  /** A revised proposal: what it was before (version 1) and the change request the revision answered. */
+  revisedFrom?: { services: string[]; nights: number; daysAgo: number; answeredRequest: string };
 }
 
 /** A traveller's preference and, once the admin has proposed one, its trip. */
@@ -37,7 +43,17 @@ export interface DemoJourney {
   status: PreferenceStatus;
   createdDaysAgo: number;
   trip?: DemoTrip;
+  /** The traveller's change request or reason for declining (preference changes_requested / declined). */
+  answer?: { message: string; daysAgo: number };
 }
+
+const camp = (style: string, guided: number, meals: string, transfers = true, flights = false): Inclusions => ({
+  accommodation_style: style,
+  guided_activities: guided,
+  airport_transfers: transfers,
+  flights_included: flights,
+  meals,
+});
 
 export const DEMO_JOURNEYS: DemoJourney[] = [
   {
@@ -50,11 +66,39 @@ export const DEMO_JOURNEYS: DemoJourney[] = [
     interests: ['adventure', 'culture'], status: 'new', createdDaysAgo: 1, notes: 'Happy to hike all day. Vegetarian.',
   },
   {
+    // A revised proposal: Chloé asked for fewer nights and no desert night, the admin revised it.
     key: 'chloe-morocco', traveller: 'chloe', budget: '3500-5000', duration: '7-10', travellers: 2, departInDays: 40,
     interests: ['culture', 'foodie', 'city'], status: 'trip_created', createdDaysAgo: 6, notes: 'Travelling with my mother, who loves markets and cooking.',
     trip: {
       name: 'Spices, Souks and Mountain Air', destination: 'Marrakech and the High Atlas, Morocco', status: 'pending_confirmation',
       paymentStatus: 'pending', services: ['atlas-trek', 'medina-food', 'hammam'], createdDaysAgo: 3,
+      nights: 7, inclusions: camp('a boutique guesthouse around a courtyard, then a mountain lodge', 3, 'breakfast daily, a cooking class and two dinners'),
+      teaser: 'Copper lanterns, cinnamon in the air and a cooking lesson with a family who has fed travellers for generations. Then cool mountain mornings.',
+      revisedFrom: { services: ['atlas-trek', 'medina-food', 'hammam', 'sahara-camp'], nights: 9, daysAgo: 1, answeredRequest: 'Could it be a bit shorter? My mother would rather skip the long drive to the desert.' },
+    },
+  },
+  {
+    // Declined: Chloé's first idea for the autumn, before she chose to travel with her mother.
+    key: 'chloe-falls', traveller: 'chloe', budget: '3500-5000', duration: '5-7', travellers: 1, departInDays: 95,
+    interests: ['wildlife', 'relaxation'], status: 'declined', createdDaysAgo: 14,
+    answer: { message: 'It looks wonderful, but I am travelling with my mother this year and she would prefer cities and markets.', daysAgo: 9 },
+    trip: {
+      name: 'Mist and Thunder', destination: 'Livingstone, Zambia', status: 'cancelled', paymentStatus: 'na',
+      services: ['zambezi-lodge', 'devils-pool'], createdDaysAgo: 11,
+      nights: 5, inclusions: camp('a riverside lodge with hippos for neighbours', 2, 'breakfast and dinner daily'),
+      teaser: 'Swim at the very edge of a roaring curtain of water, then watch the sun go down over a wide, slow river.',
+    },
+  },
+  {
+    // Changes requested: Lars wants more hiking than the proposal has; the admin is revising it.
+    key: 'lars-summit', traveller: 'lars', budget: '1000-2000', duration: '5-7', travellers: 1, departInDays: 38,
+    interests: ['adventure'], status: 'changes_requested', createdDaysAgo: 8, notes: 'Vegetarian. As little time in a car as possible.',
+    answer: { message: 'Looks great, but could one driving day become a full-day hike instead? I am vegetarian, please tell the kitchens.', daysAgo: 1 },
+    trip: {
+      name: 'Summit at Sunrise', destination: 'Cape Town, South Africa', status: 'pending_confirmation', paymentStatus: 'pending',
+      services: ['table-mountain-hike', 'peninsula-tour'], createdDaysAgo: 5,
+      nights: 6, inclusions: camp('a small guesthouse on a hillside', 2, 'breakfast daily'),
+      teaser: 'Start the day above the clouds with a city waking up below, then follow a coastline where penguins outnumber people.',
     },
   },
   {
@@ -63,6 +107,8 @@ export const DEMO_JOURNEYS: DemoJourney[] = [
     trip: {
       name: 'The Smoke That Thunders', destination: 'Livingstone, Zambia', status: 'confirmed', paymentStatus: 'paid',
       services: ['falls-shuttle', 'devils-pool', 'zambezi-lodge'], createdDaysAgo: 16, paidDaysAgo: 15,
+      nights: 5, inclusions: camp('a riverside lodge', 2, 'breakfast daily'),
+      teaser: 'Feel the spray before you see it. A swim at the edge of something enormous, and sundowners on a wide, slow river.',
     },
   },
   {
@@ -71,6 +117,8 @@ export const DEMO_JOURNEYS: DemoJourney[] = [
     trip: {
       name: 'Salt, Sails and Cloves', destination: 'Stone Town, Zanzibar, Tanzania', status: 'revealed', paymentStatus: 'paid',
       services: ['dhow-cruise', 'spice-farm', 'forodhani'], createdDaysAgo: 30, paidDaysAgo: 29, revealedDaysAgo: 1,
+      nights: 5, inclusions: camp('a restored merchant house', 3, 'breakfast daily and a night-market dinner'),
+      teaser: 'Sails at sunset, cloves on the breeze and the best street food you will eat this year.',
     },
   },
   {
@@ -79,6 +127,8 @@ export const DEMO_JOURNEYS: DemoJourney[] = [
     trip: {
       name: 'Where Two Oceans Meet', destination: 'Cape Town, South Africa', status: 'pending_completion', paymentStatus: 'paid',
       services: ['bokaap-suites', 'peninsula-tour', 'winelands-lunch'], createdDaysAgo: 45, paidDaysAgo: 44, revealedDaysAgo: 15,
+      nights: 5, inclusions: camp('a colourful city suite', 2, 'breakfast daily and a long wine-country lunch'),
+      teaser: 'Two oceans, one mountain and a lunch that lasts all afternoon.',
     },
   },
   {
@@ -87,6 +137,8 @@ export const DEMO_JOURNEYS: DemoJourney[] = [
     trip: {
       name: 'Thunder on the Plains', destination: 'Serengeti and Ngorongoro, Tanzania', status: 'completed', paymentStatus: 'paid',
       services: ['serengeti-safari', 'ngorongoro', 'arusha-transfer'], createdDaysAgo: 115, paidDaysAgo: 114, revealedDaysAgo: 73, completedDaysAgo: 58,
+      nights: 8, inclusions: camp('a mobile tented camp that follows the herds', 4, 'all meals', true, false),
+      teaser: 'A million hooves on the move and a crater where every animal seems to live.',
       review: {
         rating: 5, daysAgo: 56,
         comments: 'We had no idea where we were going until three days before, and it was the best surprise of our lives. Joseph found the river crossing on day two.',
@@ -104,6 +156,8 @@ export const DEMO_JOURNEYS: DemoJourney[] = [
     trip: {
       name: 'Crater Rim Weekend', destination: 'Arusha and Ngorongoro, Tanzania', status: 'cancelled', paymentStatus: 'refunded',
       services: ['ngorongoro', 'arusha-guide'], createdDaysAgo: 25, paidDaysAgo: 24,
+      nights: 3, inclusions: camp('a lodge on a crater rim', 2, 'breakfast and dinner'),
+      teaser: 'A long weekend on the rim of an ancient volcano.',
     },
   },
   {
@@ -112,6 +166,8 @@ export const DEMO_JOURNEYS: DemoJourney[] = [
     trip: {
       name: 'Sand and Stars', destination: 'Merzouga and Marrakech, Morocco', status: 'completed', paymentStatus: 'paid',
       services: ['sahara-camp', 'medina-food'], createdDaysAgo: 165, paidDaysAgo: 163, revealedDaysAgo: 133, completedDaysAgo: 121,
+      nights: 6, inclusions: camp('a riad, then a desert camp', 2, 'breakfast daily and three dinners'),
+      teaser: 'Dunes at dawn, alleys at dusk, and a night sky you will not forget.',
       review: {
         rating: 4, daysAgo: 119,
         comments: 'The desert camp was magical. The drive over the Atlas is long, bring a good book, but the dunes at sunset make up for it.',
@@ -128,6 +184,8 @@ export const DEMO_JOURNEYS: DemoJourney[] = [
     trip: {
       name: 'Among the Baobabs', destination: 'Tarangire, Tanzania', status: 'completed', paymentStatus: 'paid',
       services: ['tarangire-camp', 'arusha-guide'], createdDaysAgo: 245, paidDaysAgo: 244, revealedDaysAgo: 203, completedDaysAgo: 190,
+      nights: 8, inclusions: camp('a tented camp among baobabs', 3, 'all meals'),
+      teaser: 'Giant trees, elephant families every afternoon and a guide who knows every bird call.',
       review: {
         rating: 4, daysAgo: 188,
         comments: 'Elephants every single afternoon. Our guide knew every bird call. We are already planning to go back.',
@@ -145,6 +203,8 @@ export const DEMO_JOURNEYS: DemoJourney[] = [
     trip: {
       name: 'Among the Baobabs', destination: 'Tarangire, Tanzania', status: 'pending_confirmation', paymentStatus: 'pending',
       services: ['tarangire-camp', 'arusha-guide'], createdDaysAgo: 4, rebookOf: 'ingrid-tarangire',
+      nights: 8, inclusions: camp('a tented camp among baobabs', 3, 'all meals'),
+      teaser: 'Giant trees, elephant families every afternoon and a guide who knows every bird call.',
     },
   },
 ];

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PREFERENCE_STATUSES, SERVICE_TYPES, TRIP_STATUSES } from '@mt/shared';
+import { namedDestinationTerm, PREFERENCE_STATUSES, SERVICE_TYPES, TRIP_STATUSES } from '@mt/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpPglite, openDatabase, type DatabaseHandle } from '../db/client';
@@ -77,6 +77,16 @@ describe('seedDemoData', () => {
     expect(new Set(trips.map((x) => x.status))).toEqual(new Set(TRIP_STATUSES));
     const prefs = await db.select().from(t.preferences);
     expect(new Set(prefs.map((x) => x.status))).toEqual(new Set(PREFERENCE_STATUSES));
+    // Issue 18: every proposal says what it buys without naming its place; the answers and a revision are there to see.
+    for (const trip of trips) {
+      expect(trip.nights).toBeGreaterThan(0);
+      expect(trip.inclusions).not.toBeNull();
+      for (const text of [trip.teaser!, trip.inclusions!.accommodation_style, trip.inclusions!.meals]) expect(namedDestinationTerm(text, trip.destination)).toBeNull();
+    }
+    expect(prefs.filter((x) => x.status === 'changes_requested' || x.status === 'declined').every((x) => x.answerMessage && x.answeredAt)).toBe(true);
+    const revisions = await db.select().from(t.tripProposalRevisions);
+    expect(revisions.length).toBeGreaterThan(0);
+    expect(revisions.every((r) => r.changes.length > 0 && trips.find((x) => x.id === r.tripId)?.status === 'pending_confirmation')).toBe(true);
     const rebook = trips.find((x) => x.rebookedFrom !== null)!;
     expect(rebook.originalTripId).toBe(rebook.rebookedFrom);
     expect(trips.find((x) => x.id === rebook.rebookedFrom)?.status).toBe('completed');

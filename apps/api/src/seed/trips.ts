@@ -1,5 +1,6 @@
 import type { Tx } from '../db/client';
-import { payments, preferences, serviceReviews, tripReviews, trips, tripServices } from '../db/schema';
+import { payments, preferences, serviceReviews, tripProposalRevisions, tripReviews, trips, tripServices } from '../db/schema';
+import { proposalChanges } from '../modules/trips/proposal-changes';
 import type { DemoJourney } from './journeys';
 import type { SeededPartner } from './people';
 import type { SeededService } from './services';
@@ -28,6 +29,8 @@ export async function insertJourneys(tx: Tx, journeys: DemoJourney[], ctx: TripC
         interests: j.interests,
         notes: j.notes ?? null,
         status: j.status,
+        answerMessage: j.answer?.message ?? null,
+        answeredAt: j.answer ? daysFrom(ctx.now, -j.answer.daysAgo, 17) : null,
         createdAt: daysFrom(ctx.now, -j.createdDaysAgo, 8),
       })),
     )
@@ -67,12 +70,26 @@ export async function insertJourneys(tx: Tx, journeys: DemoJourney[], ctx: TripC
         rebookedFrom,
         revealedAt: at(t.revealedDaysAgo, 6),
         completedAt,
+        nights: t.nights,
+        inclusions: t.inclusions,
+        teaser: t.teaser,
         createdAt: daysFrom(ctx.now, -t.createdDaysAgo, 11),
         updatedAt: completedAt ?? at(t.revealedDaysAgo, 6) ?? at(t.paidDaysAgo, 12) ?? daysFrom(ctx.now, -t.createdDaysAgo, 11),
       })
       .returning({ id: trips.id });
     if (!trip) throw new Error('trip insert returned no row');
     tripIds.set(j.key, trip.id);
+
+    if (t.revisedFrom) {
+      // Version 1 as it was: its services' value was its price, like every demo proposal.
+      const before = t.revisedFrom;
+      const beforeTotal = before.services.reduce((sum, key) => sum + must(ctx.services, key, 'service').price * j.travellers, 0);
+      const changes = proposalChanges(
+        { totalPriceMinor: beforeTotal, currency: 'NOK', nights: before.nights, inclusions: t.inclusions, teaser: t.teaser, serviceIds: before.services.map((k) => must(ctx.services, k, 'service').id) },
+        { totalPriceMinor: total, currency: 'NOK', nights: t.nights, inclusions: t.inclusions, teaser: t.teaser, serviceIds: lines.map((l) => l.service.id) },
+      );
+      await tx.insert(tripProposalRevisions).values({ tripId: trip.id, revision: 2, changes, answeredRequest: before.answeredRequest, createdAt: daysFrom(ctx.now, -before.daysAgo, 15) });
+    }
 
     await tx.insert(tripServices).values(
       lines.map((l) => ({

@@ -86,6 +86,11 @@ const dashboards: RouteObject[] = [
     lazy: page(() => import('@/features/trips/pages/admin-trip-page')),
   },
   {
+    path: paths.adminReviseTrip.pattern,
+    handle: guard({ access: 'auth', roles: ['admin'] }),
+    lazy: page(() => import('./routes/admin-revise-trip')),
+  },
+  {
     path: paths.adminContactMessages,
     handle: guard({ access: 'auth', roles: ['admin'] }),
     lazy: page(() => import('@/features/contact/pages/contact-messages-page')),

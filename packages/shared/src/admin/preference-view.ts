@@ -13,7 +13,7 @@ interface PreferenceState {
   } | null;
 }
 
-export const PREFERENCE_FILTERS = ['all', 'new', 'trip_created', 'needs_payment'] as const;
+export const PREFERENCE_FILTERS = ['all', 'new', 'trip_created', 'changes_requested', 'declined', 'needs_payment'] as const;
 export type PreferenceFilter = (typeof PREFERENCE_FILTERS)[number];
 
 /** The dashboard tab's badge: new preferences still waiting for a proposal (spec 3: "that have no trip"). */
@@ -48,7 +48,10 @@ export function preferenceActionLabel(status: PreferenceStatus): string {
     case 'completed':
       return t.viewCompletedTrip;
     case 'cancelled':
+    case 'declined':
       return t.viewCancelledTrip;
+    case 'changes_requested':
+      return t.reviseProposal;
     case 'trip_created':
     case 'confirmed':
     default:

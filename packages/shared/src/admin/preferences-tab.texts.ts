@@ -4,7 +4,7 @@ export const adminPreferenceTexts = {
   searchLabel: 'Search preferences',
   searchPlaceholder: 'Search by traveller, email, ID, budget or interest...',
   filterLabel: 'Show preferences',
-  filters: { all: 'All', new: 'New', trip_created: 'Trip Created', needs_payment: 'Needs Payment' },
+  filters: { all: 'All', new: 'New', trip_created: 'Trip Created', changes_requested: 'Changes Requested', declined: 'Declined', needs_payment: 'Needs Payment' },
   columns: {
     id: 'ID',
     submitted: 'Submitted',
@@ -21,6 +21,8 @@ export const adminPreferenceTexts = {
   statuses: {
     new: 'New',
     trip_created: 'Trip Created',
+    changes_requested: 'Changes Requested',
+    declined: 'Declined',
     confirmed: 'Confirmed',
     completed: 'Completed',
     cancelled: 'Cancelled',
@@ -43,4 +45,9 @@ export const adminPreferenceTexts = {
   noPreferencesFoundTitle: 'No Preferences Found',
   noPreferencesFoundBody: 'Try adjusting your search or filter.',
   newBadge: (count: number) => `${count} new`,
+  // The traveller's answer to a proposal (issue 18).
+  changeRequestLabel: 'Change request',
+  declineReasonLabel: 'Reason for declining',
+  answeredOn: (date: string) => `Sent ${date}`,
+  reviseProposal: 'Revise Proposal',
 } as const;

@@ -46,6 +46,7 @@ export const paths = {
   adminCreateTrip: withParams('/admin/create-trip/:preferenceId'),
   adminTrips: '/admin/trips',
   adminTrip: withParams('/admin/trip/:id'),
+  adminReviseTrip: withParams('/admin/trip/:id/revise'),
   adminContactMessages: '/admin/contact-messages',
   sandboxCheckout: withParams('/sandbox/checkout/:sessionId'),
   sandboxBilling: '/sandbox/billing',

@@ -7,6 +7,7 @@ import {
   adminTripsResponseSchema,
   createTripSchema,
   rebookingsInfoSchema,
+  reviseProposalSchema,
   tripIdParamSchema,
   tripPreferenceIdParamSchema,
   updateTripStatusSchema,
@@ -95,4 +96,16 @@ export const reveal = endpoint({
   params: idParamSchema,
   responses: { 200: adminTripResponseSchema },
   errors: [400, 401, 403, 404, 409],
+});
+
+/** Issue 18: the admin revises an unpaid proposal (services, price, contents); 409 once paid. */
+export const reviseProposal = endpoint({
+  method: 'PUT',
+  path: '/admin/trips/:id/proposal',
+  summary: 'Revise an unpaid proposal; open payments are cancelled and the traveller is emailed what changed',
+  auth: true,
+  params: idParamSchema,
+  body: reviseProposalSchema,
+  responses: { 200: adminTripResponseSchema },
+  errors: [400, 401, 403, 404, 409, 502],
 });

@@ -3,6 +3,7 @@ import { preferenceStatusSchema } from '../preferences/preference-options';
 import { departureDateSchema } from '../preferences/preference.schemas';
 import { paymentStatusSchema, TRIP_STATUSES, tripStatusSchema } from './trip-status';
 import { tripTexts as t } from './trip.texts';
+import { inclusionsSchema, proposalAnswerSchema, proposalContentSchema, proposalRevisionFieldsSchema } from './proposal.schemas';
 
 const isoDate = z.string();
 
@@ -36,6 +37,14 @@ export const travellerTripSchema = z.object({
   created_at: z.string(),
   /** Messages of the team the traveller has not read yet (issue 18 section 4). */
   unread_messages: z.number().int(),
+  /** The proposal's contents (issue 18); null on trips made before they existed. */
+  nights: z.number().int().nullable(),
+  inclusions: inclusionsSchema.nullable(),
+  teaser: z.string().nullable(),
+  ...proposalRevisionFieldsSchema.shape,
+  proposal_answer: proposalAnswerSchema.nullable(),
+  /** The traveller's own preferences, shown beside the proposal. */
+  preference: z.object({ budget_range: z.string(), duration: z.string(), interests: z.array(z.string()), notes: z.string().nullable() }),
 });
 export type TravellerTrip = z.infer<typeof travellerTripSchema>;
 
@@ -101,8 +110,13 @@ export const createTripSchema = z.object({
   /** Optional: defaults come from the services' locations (see trips.service.ts). */
   name: z.string().trim().min(1).max(150).optional(),
   destination: z.string().trim().min(1).max(150).optional(),
+  ...proposalContentSchema.shape,
 });
 export type CreateTripInput = z.input<typeof createTripSchema>;
+
+/** PUT /api/admin/trips/{id}/proposal: the same contents as the proposal; name and destination left out stay as they are. */
+export const reviseProposalSchema = createTripSchema.omit({ preference_id: true });
+export type ReviseProposalInput = z.input<typeof reviseProposalSchema>;
 
 export const adminTripSchema = z.object({
   id: z.number().int(),
@@ -128,6 +142,11 @@ export const adminTripSchema = z.object({
   rebooked_to: z.array(z.number().int()),
   /** Messages of the traveller the team has not read yet; the list puts these trips first. */
   unread_messages: z.number().int(),
+  nights: z.number().int().nullable(),
+  inclusions: inclusionsSchema.nullable(),
+  teaser: z.string().nullable(),
+  ...proposalRevisionFieldsSchema.shape,
+  proposal_answer: proposalAnswerSchema.nullable(),
 });
 export type AdminTrip = z.infer<typeof adminTripSchema>;
 
@@ -187,6 +206,8 @@ export const adminPreferenceSchema = z.object({
   interests: z.array(z.string()),
   notes: z.string().nullable(),
   status: preferenceStatusSchema,
+  /** The traveller's change request or reason for declining, while the status says so (issue 18). */
+  traveller_answer: proposalAnswerSchema.nullable(),
   associated_trip: associatedTripSchema.nullable(),
 });
 export type AdminPreference = z.infer<typeof adminPreferenceSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpointsOf } from '../common/endpoint';
 import { idParamSchema } from '../common/api';
 import { payTripResponseSchema } from '../payments/payment.schemas';
+import { changeRequestSchema, declineProposalSchema } from './proposal.schemas';
 import { rebookResponseSchema, rebookTripSchema, tripDetailsResponseSchema, tripMessageResponseSchema, tripsResponseSchema } from './trip.schemas';
 
 const endpoint = endpointsOf('trips');
@@ -67,4 +68,28 @@ export const calendar = endpoint({
   produces: 'text/calendar',
   responses: { 200: z.string() },
   errors: [400, 401, 403, 404, 409],
+});
+
+/** The traveller asks for a revised proposal (issue 18); only while it is unpaid (409 after). */
+export const changeRequest = endpoint({
+  method: 'POST',
+  path: '/trips/:id/change-request',
+  summary: 'Ask for changes to an unpaid proposal; the preference becomes changes_requested',
+  auth: true,
+  params: idParamSchema,
+  body: changeRequestSchema,
+  responses: { 200: tripMessageResponseSchema },
+  errors: [400, 401, 403, 404, 409],
+});
+
+/** The traveller says no (issue 18): the trip is cancelled with nothing charged. */
+export const decline = endpoint({
+  method: 'POST',
+  path: '/trips/:id/decline',
+  summary: 'Decline an unpaid proposal; the trip is cancelled and the preference declined',
+  auth: true,
+  params: idParamSchema,
+  body: declineProposalSchema,
+  responses: { 200: tripMessageResponseSchema },
+  errors: [400, 401, 403, 404, 409, 502],
 });

@@ -15,7 +15,10 @@ export const preferences = pgTable(
     departureDate: date('departure_date', { mode: 'string' }).notNull(),
     interests: text('interests').array().notNull(),
     notes: text('notes'),
-    status: varchar('status', { length: 16 }).$type<PreferenceStatus>().notNull().default('new'),
+    status: varchar('status', { length: 24 }).$type<PreferenceStatus>().notNull().default('new'),
+    // The traveller's latest answer to the proposal: a change request or the reason for declining (issue 18).
+    answerMessage: text('answer_message'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('preferences_traveller_idx').on(t.travellerId), index('preferences_status_idx').on(t.status)],

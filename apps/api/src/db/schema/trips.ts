@@ -2,14 +2,17 @@ import {
   bigint,
   bigserial,
   index,
+  integer,
+  jsonb,
   numeric,
   pgTable,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { PaymentStatus, TripStatus } from '@mt/shared';
+import type { Inclusions, PaymentStatus, ProposalChange, TripStatus } from '@mt/shared';
 import { users } from './users';
 import { preferences } from './preferences';
 import { services } from './services';
@@ -34,6 +37,10 @@ export const trips = pgTable(
     rebookedFrom: bigint('rebooked_from', { mode: 'number' }).references((): AnyPgColumn => trips.id),
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // The proposal's contents the traveller sees before paying (issue 18); null on older trips.
+    nights: integer('nights'),
+    inclusions: jsonb('inclusions').$type<Inclusions>(),
+    teaser: varchar('teaser', { length: 280 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,4 +69,24 @@ export const tripServices = pgTable(
     partnerPayoutMinor: bigint('partner_payout_minor', { mode: 'number' }),
   },
   (t) => [uniqueIndex('trip_services_trip_service_idx').on(t.tripId, t.serviceId), index('trip_services_service_idx').on(t.serviceId)],
+);
+
+/**
+ * Each revision of an unpaid proposal (issue 18): the first proposal is version 1, so the first row is
+ * revision 2. `changes` is the traveller-safe list of what changed (never a service's name);
+ * `answered_request` keeps the change request it answered.
+ */
+export const tripProposalRevisions = pgTable(
+  'trip_proposal_revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tripId: bigint('trip_id', { mode: 'number' })
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    changes: jsonb('changes').$type<ProposalChange[]>().notNull(),
+    answeredRequest: text('answered_request'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('trip_proposal_revisions_trip_revision_idx').on(t.tripId, t.revision)],
 );

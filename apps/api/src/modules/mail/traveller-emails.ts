@@ -95,3 +95,27 @@ export const travellerEmails = {
       sign,
   }),
 };
+
+/** The traveller's side of answering a proposal (issue 18): a revision, and their own decline. */
+export const proposalEmails = {
+  proposalRevised: (r: Recipient, t: { tripId: number; revision: number; changes: string[] }, publicUrl: string): MailMessage => ({
+    to: r.email,
+    subject: `Your mystery trip #${t.tripId} has a revised proposal`,
+    body:
+      hello(r) +
+      `We have revised the proposal for your mystery trip #${t.tripId} (version ${t.revision}). What changed:\n\n` +
+      t.changes.map((c) => `- ${c}`).join('\n') +
+      `\n\nSee the whole proposal, and accept it, ask for more changes or decline it, on your dashboard: ${dashboard(publicUrl)}` +
+      sign,
+  }),
+
+  proposalDeclined: (r: Recipient, t: { tripId: number }, publicUrl: string): MailMessage => ({
+    to: r.email,
+    subject: `You declined mystery trip #${t.tripId}`,
+    body:
+      hello(r) +
+      `You declined the proposal for mystery trip #${t.tripId}. Nothing was charged. Thank you for telling us why: it helps us plan better.\n\n` +
+      `Whenever you feel like another surprise, plan a new trip from your dashboard: ${dashboard(publicUrl)}` +
+      sign,
+  }),
+};

@@ -1,4 +1,4 @@
-import { tripTexts, type AdminPreference } from '@mt/shared';
+import { proposalAnswerOf, tripTexts, type AdminPreference } from '@mt/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { findAdminPreference, listAdminPreferences, type AdminPreferenceRow } from './admin-preferences.repository';
@@ -18,6 +18,7 @@ function toAdminPreference({ preference: p, traveller, trip, hasBeenRebooked }: 
     interests: p.interests,
     notes: p.notes,
     status: p.status,
+    traveller_answer: proposalAnswerOf(p.status, p.answerMessage, p.answeredAt),
     associated_trip:
       trip && trip.id !== null
         ? {

@@ -11,6 +11,7 @@ import {
   revealTripNow,
   tripServicesForAdmin,
 } from './admin-trips.service';
+import { reviseProposal } from './revise-proposal.service';
 
 /** The admin side of the trip lifecycle (spec 3 section 7); the screens come with the admin area. */
 export const adminTripsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,5 +55,10 @@ export const adminTripsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(adminTripsEndpoints.reveal),
     handler: async (request) => ({ trip: await revealTripNow(app, request.params.id) }),
+  });
+
+  app.route({
+    ...routeOf(adminTripsEndpoints.reviseProposal),
+    handler: async (request) => ({ trip: await reviseProposal(app, request.params.id, request.body) }),
   });
 };

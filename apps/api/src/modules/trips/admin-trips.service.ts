@@ -21,6 +21,8 @@ import { toAdminTrip } from './trip.mapper';
 import { defaultNaming, priceServicesInNok } from './trip-pricing';
 import { unreadTravellerMessages } from './trip-messages.repository';
 import { readRevealDays } from '../settings/settings.service';
+import { findLatestRevisions } from './proposal.repository';
+import { assertProposalKeepsSecret, proposalColumns } from './proposal-content';
 import { assertAdminTarget, cancelTrip, completeTrip, revealTrip, type TransitionEnv } from './trip-transitions';
 import { findRebookedTo, findTripServicesDetailed, insertTrip, insertTripServices, lockTripContext, setPreferenceStatus } from './trips.repository';
 
@@ -33,8 +35,18 @@ export interface TripDeps {
 
 async function toDtos(db: Db, rows: AdminTripRow[]): Promise<AdminTrip[]> {
   const ids = rows.map((r) => r.trip.id);
-  const [revealDays, rebookedTo, unread] = await Promise.all([readRevealDays(db), findRebookedTo(db, ids), unreadTravellerMessages(db, ids)]);
-  return rows.map((r) => toAdminTrip({ ...r, rebookedTo: rebookedTo.get(r.trip.id) ?? [], unreadMessages: unread.get(r.trip.id) ?? 0 }, revealDays));
+  const [revealDays, rebookedTo, unread, revisions] = await Promise.all([
+    readRevealDays(db),
+    findRebookedTo(db, ids),
+    unreadTravellerMessages(db, ids),
+    findLatestRevisions(db, ids),
+  ]);
+  return rows.map((r) =>
+    toAdminTrip(
+      { ...r, rebookedTo: rebookedTo.get(r.trip.id) ?? [], unreadMessages: unread.get(r.trip.id) ?? 0, latestRevision: revisions.get(r.trip.id) },
+      revealDays,
+    ),
+  );
 }
 
 /** Trips with unread traveller messages first (issue 18 section 4), each group in the repository's order. */
@@ -91,11 +103,14 @@ export async function createTripProposal(deps: TripDeps, input: z.output<typeof 
     if (found.preference.status !== 'new') throw conflict(tripTexts.preferenceHasTrip);
     const priced = await priceServicesInNok(tx, input.service_ids, rates);
     const naming = defaultNaming(priced);
+    const destination = input.destination ?? naming.destination;
+    assertProposalKeepsSecret(input, destination);
     const trip = await insertTrip(tx, {
       preferenceId: found.preference.id,
       travellerId: found.preference.travellerId,
       name: input.name ?? naming.name,
-      destination: input.destination ?? naming.destination,
+      destination,
+      ...proposalColumns(input),
       paymentStatus: 'pending',
       totalPriceMinor: decimalToMinor(input.total_price, 'NOK'),
       currency: 'NOK',

@@ -6,7 +6,7 @@ import { forgetExchangeRates } from '../settings/exchange-rates.service';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createPartner, createTraveller, type Person } from '../../test/factories';
 import { makeService } from '../services/testing/catalogue-fixtures';
-import { bookableServices, journey, propose, setStatus, submitPreference } from './testing/journey';
+import { bookableServices, journey, propose, PROPOSAL_CONTENT, setStatus, submitPreference } from './testing/journey';
 
 describe('admin trip lifecycle', () => {
   let t: TestApp;
@@ -36,7 +36,7 @@ describe('admin trip lifecycle', () => {
         method: 'POST',
         url: '/api/trips',
         headers: bearer(admin.token),
-        payload: { preference_id: preferenceId, service_ids: [services[0]!.id, eur.id], total_price: 7500.5, currency: 'NOK' },
+        payload: { preference_id: preferenceId, service_ids: [services[0]!.id, eur.id], total_price: 7500.5, currency: 'NOK', ...PROPOSAL_CONTENT },
       });
       expect(res.statusCode).toBe(201);
       const { trip } = adminTripResponseSchema.parse(res.json());
@@ -84,7 +84,7 @@ describe('admin trip lifecycle', () => {
       const traveller = await createTraveller(t.app);
       const { services } = await bookableServices(t.app, 1);
       const preferenceId = await submitPreference(t.app, traveller.token);
-      const body = { preference_id: preferenceId, service_ids: [services[0]!.id], total_price: 2000 };
+      const body = { preference_id: preferenceId, service_ids: [services[0]!.id], total_price: 2000, ...PROPOSAL_CONTENT };
       const [a, b] = await Promise.all([
         t.app.inject({ method: 'POST', url: '/api/trips', headers: bearer(admin.token), payload: body }),
         t.app.inject({ method: 'POST', url: '/api/trips', headers: bearer(admin.token), payload: body }),
@@ -107,7 +107,7 @@ describe('admin trip lifecycle', () => {
       const traveller = await createTraveller(t.app);
       const { services } = await bookableServices(t.app, 1);
       const preferenceId = await submitPreference(t.app, traveller.token);
-      const base = { preference_id: preferenceId, service_ids: [services[0]!.id], total_price: 1000, currency: 'NOK' };
+      const base = { preference_id: preferenceId, service_ids: [services[0]!.id], total_price: 1000, currency: 'NOK', ...PROPOSAL_CONTENT };
       const payload = change === 'dup' ? { ...base, service_ids: [services[0]!.id, services[0]!.id] } : { ...base, ...change };
       const res = await t.app.inject({ method: 'POST', url: '/api/trips', headers: bearer(admin.token), payload });
       expect(res.statusCode).toBe(status);
@@ -125,7 +125,7 @@ describe('admin trip lifecycle', () => {
         method: 'POST',
         url: '/api/trips',
         headers: bearer(admin.token),
-        payload: { preference_id: preferenceId, service_ids: [services[0]!.id, inactive.id], total_price: 1000 },
+        payload: { preference_id: preferenceId, service_ids: [services[0]!.id, inactive.id], total_price: 1000, ...PROPOSAL_CONTENT },
       });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(tripTexts.serviceUnavailable(inactive.id));

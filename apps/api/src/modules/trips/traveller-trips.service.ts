@@ -17,6 +17,7 @@ import { findOwnTrip, lockOwnTrip } from './trip-context.service';
 import { chainsOf, isRevealed, toTravellerTrip } from './trip.mapper';
 import { readRevealDays } from '../settings/settings.service';
 import { unreadTeamMessagesOfTraveller } from './trip-messages.repository';
+import { findLatestRevisions } from './proposal.repository';
 import {
   findRebookedTo,
   findTripServicesDetailed,
@@ -28,11 +29,13 @@ import {
 /** One traveller's trips as DTOs, with rebooking chains worked out among them. */
 export async function travellerTripDtos(db: Db, travellerId: number): Promise<TravellerTrip[]> {
   const rows = await listTravellerTrips(db, travellerId);
-  const [revealDays, rates, rebookedTo, unread] = await Promise.all([
+  const ids = rows.map((r) => r.trip.id);
+  const [revealDays, rates, rebookedTo, unread, revisions] = await Promise.all([
     readRevealDays(db),
     getExchangeRates(db),
-    findRebookedTo(db, rows.map((r) => r.trip.id)),
+    findRebookedTo(db, ids),
     unreadTeamMessagesOfTraveller(db, travellerId),
+    findLatestRevisions(db, ids),
   ]);
   const chains = chainsOf(rows);
   return rows.map((r) =>
@@ -42,6 +45,7 @@ export async function travellerTripDtos(db: Db, travellerId: number): Promise<Tr
         rebookedTo: rebookedTo.get(r.trip.id) ?? [],
         chain: chains.get(r.trip.originalTripId ?? r.trip.id) ?? [],
         unreadMessages: unread.get(r.trip.id) ?? 0,
+        latestRevision: revisions.get(r.trip.id),
       },
       revealDays,
       rates,

@@ -4,7 +4,7 @@ import { addDays, authTexts, REBOOK_DEFAULT_LEAD_DAYS, earliestDepartureDate, tr
 import { preferences, services, trips, tripServices } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createPartner, createTraveller, type Person } from '../../test/factories';
-import { inDays, journey, setStatus, submitPreference, travellerTrip } from './testing/journey';
+import { inDays, journey, PROPOSAL_CONTENT, setStatus, submitPreference, travellerTrip } from './testing/journey';
 
 describe('traveller trips', () => {
   let t: TestApp;
@@ -57,8 +57,8 @@ describe('traveller trips', () => {
       const second = await submitPreference(t.app, j.traveller.token, { departure_date: inDays(90) });
       const first = await submitPreference(t.app, j.traveller.token, { departure_date: inDays(10) });
       const { services: svc } = { services: j.serviceIds };
-      const later = (await call('POST', '/api/trips', admin.token, { preference_id: second, service_ids: svc, total_price: 100 })).json().trip.id;
-      const sooner = (await call('POST', '/api/trips', admin.token, { preference_id: first, service_ids: svc, total_price: 100 })).json().trip.id;
+      const later = (await call('POST', '/api/trips', admin.token, { preference_id: second, service_ids: svc, total_price: 100, ...PROPOSAL_CONTENT })).json().trip.id;
+      const sooner = (await call('POST', '/api/trips', admin.token, { preference_id: first, service_ids: svc, total_price: 100, ...PROPOSAL_CONTENT })).json().trip.id;
       const body = (await call('GET', '/api/trips', j.traveller.token)).json();
       expect(body.upcomingTrip.id).toBe(sooner);
       expect(body.pastTrips.map((x: { id: number }) => x.id)).toEqual([later, j.tripId]);

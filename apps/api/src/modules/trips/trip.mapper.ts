@@ -8,6 +8,8 @@ import {
   type TripStatus,
 } from '@mt/shared';
 import type { PreferenceRow, TripRow } from './trips.repository';
+import type { ProposalRevisionRow } from './proposal.repository';
+import { proposalFields } from './proposal.mapper';
 
 export const isRevealed = (trip: TripRow) => trip.revealedAt !== null;
 
@@ -19,6 +21,7 @@ export interface TravellerTripInput {
   chain: { id: number; status: TripStatus }[];
   /** Team messages the traveller has not read (0 when absent). */
   unreadMessages?: number;
+  latestRevision?: ProposalRevisionRow;
 }
 
 /** The traveller's view: name and destination only once revealed (DESIGN.md section 4). */
@@ -46,6 +49,8 @@ export function toTravellerTrip(input: TravellerTripInput, revealDays: number, r
     has_reviewed: input.reviewed,
     created_at: trip.createdAt.toISOString(),
     unread_messages: input.unreadMessages ?? 0,
+    ...proposalFields(trip, preference, input.latestRevision),
+    preference: { budget_range: preference.budgetRange, duration: preference.duration, interests: preference.interests, notes: preference.notes },
   };
 }
 
@@ -56,9 +61,10 @@ export interface AdminTripInput {
   rebookedTo: number[];
   /** Traveller messages the team has not read (0 when absent). */
   unreadMessages?: number;
+  latestRevision?: ProposalRevisionRow;
 }
 
-export function toAdminTrip({ trip, preference, traveller, rebookedTo, unreadMessages }: AdminTripInput, revealDays: number): AdminTrip {
+export function toAdminTrip({ trip, preference, traveller, rebookedTo, unreadMessages, latestRevision }: AdminTripInput, revealDays: number): AdminTrip {
   const dates = tripDates(preference.departureDate, preference.duration, revealDays);
   return {
     id: trip.id,
@@ -83,6 +89,7 @@ export function toAdminTrip({ trip, preference, traveller, rebookedTo, unreadMes
     rebooked_from: trip.rebookedFrom,
     rebooked_to: rebookedTo,
     unread_messages: unreadMessages ?? 0,
+    ...proposalFields(trip, preference, latestRevision),
   };
 }
 

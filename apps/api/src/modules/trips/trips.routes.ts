@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tripTexts, tripsEndpoints } from '@mt/shared';
+import { proposalTexts, tripTexts, tripsEndpoints } from '@mt/shared';
 import { routeOf } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
+import { declineProposal, requestProposalChanges } from './proposal-answers.service';
 import { rebookTrip } from './rebook.service';
 import { startTripPayment } from './trip-payments.service';
 import { getTripDetails, listTrips, markTravellerComplete, travellerTripDto, tripCalendarFile } from './traveller-trips.service';
@@ -37,6 +38,22 @@ export const travellerTripsRoutes: FastifyPluginAsyncZod = async (app) => {
       const tripId = await rebookTrip(app, travellerId, request.params.id, request.body?.departure_date);
       return reply.status(201).send({ message: tripTexts.rebooked(tripId), tripId, trip: await travellerTripDto(app.db, travellerId, tripId) });
     },
+  });
+
+  app.route({
+    ...routeOf(tripsEndpoints.changeRequest),
+    handler: async (request) => ({
+      message: proposalTexts.changeRequested,
+      trip: await requestProposalChanges(app, currentUser(request).id, request.params.id, request.body.message),
+    }),
+  });
+
+  app.route({
+    ...routeOf(tripsEndpoints.decline),
+    handler: async (request) => ({
+      message: proposalTexts.declined,
+      trip: await declineProposal(app, currentUser(request).id, request.params.id, request.body.reason),
+    }),
   });
 
   app.route({

@@ -23,7 +23,7 @@ export async function findSessionUser(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-/** Every admin account: the team a traveller's message is e-mailed to. */
+/** Every admin account: the team that a traveller's messages and answers are e-mailed to. */
 export async function findAdminUsers(db: DbOrTx) {
   return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.userType, 'admin')).orderBy(users.id);
 }

@@ -9,6 +9,7 @@ import { usePublicSettings } from '@/features/settings/api/get-public-settings';
 import { useCompleteTrip } from '@/features/trips/api/complete-trip';
 import { tripKeys, useTrips } from '@/features/trips/api/get-trips';
 import { NextAdventure } from '@/features/trips/components/next-adventure';
+import { ProposalSummary } from '@/features/trips/components/proposal/proposal-summary';
 import { TravelHistory } from '@/features/trips/components/travel-history';
 import { TripDetailsModal } from '@/features/trips/components/trip-details-modal';
 import { AccountSettings } from '@/features/users/components/account-settings';
@@ -96,6 +97,7 @@ export default function TravellerDashboard() {
         <PaymentModal
           tripId={modal.tripId}
           settings={settings.data}
+          summary={modalTrip && <ProposalSummary trip={modalTrip} compact />}
           onClose={close}
           onSucceeded={() => {
             setNotice({ tone: 'success', text: paymentTexts.success });

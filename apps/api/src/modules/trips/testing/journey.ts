@@ -39,12 +39,19 @@ export async function submitPreference(app: FastifyInstance, token: string, over
   return res.json().preference.id;
 }
 
+/** Proposal contents that name no place (issue 18): every proposal made in tests carries them. */
+export const PROPOSAL_CONTENT = {
+  nights: 6,
+  inclusions: { accommodation_style: 'tented camp and a boutique riad', guided_activities: 3, airport_transfers: true, flights_included: false, meals: 'breakfast daily, three dinners' },
+  teaser: 'Dunes at dawn, spice-scented alleys at dusk, and a guide who knows every shortcut.',
+} as const;
+
 export async function propose(app: FastifyInstance, adminToken: string, preferenceId: number, serviceIds: number[], total = 5000): Promise<AdminTrip> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/trips',
     headers: bearer(adminToken),
-    payload: { preference_id: preferenceId, service_ids: serviceIds, total_price: total, currency: 'NOK' },
+    payload: { preference_id: preferenceId, service_ids: serviceIds, total_price: total, currency: 'NOK', ...PROPOSAL_CONTENT },
   });
   if (res.statusCode !== 201) throw new Error(`proposal: ${res.statusCode} ${res.body}`);
   return res.json().trip;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatMoney, paymentTexts, type PublicSettings } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
@@ -14,10 +14,12 @@ interface PaymentModalProps {
   onClose(): void;
   /** The payment went through (or is processing): the dashboard reloads the trips. */
   onSucceeded(): void;
+  /** What is being bought, shown above the card form (the dashboard passes the proposal's summary). */
+  summary?: ReactNode;
 }
 
 /** 'Complete Your Payment': asks the server for the client secret, then shows Stripe's or the sandbox's card form. */
-export function PaymentModal({ tripId, settings, onClose, onSucceeded }: PaymentModalProps) {
+export function PaymentModal({ tripId, settings, onClose, onSucceeded, summary }: PaymentModalProps) {
   const start = useStartPayment();
   const [done, setDone] = useState(false);
   const started = useRef(false);
@@ -51,6 +53,7 @@ export function PaymentModal({ tripId, settings, onClose, onSucceeded }: Payment
       title={paymentTexts.modalTitle}
       description={data ? `Trip #${tripId} · ${amountLabel}` : `Trip #${tripId}`}
     >
+      {summary && !done && <div className="mb-5 border-b border-slate-200 pb-5">{summary}</div>}
       {body}
     </Modal>
   );

@@ -11,6 +11,7 @@ import { PaymentBadge, TripStatusBadge } from './status-badges';
 import { TripActions, type TripActionHandlers } from './trip-actions';
 import { TripContents } from './trip-contents';
 import { TripMessagesButton } from './trip-messages-button';
+import { ProposalCard } from './proposal/proposal-card';
 
 interface NextAdventureProps extends TripActionHandlers {
   data: TripsResponse | undefined;
@@ -81,12 +82,16 @@ function UpcomingTrip({ trip, onViewDetails, ...actions }: TripActionHandlers & 
         </div>
       </div>
       {trip.status === 'pending_confirmation' && (
-        <p className="text-sm text-slate-700">Your mystery trip is planned. Pay now to confirm it; the destination stays a surprise until the reveal.</p>
+        <>
+          <p className="text-sm text-slate-700">Your mystery trip is planned. Accept it to pay and confirm; the destination stays a surprise until the reveal.</p>
+          <ProposalCard trip={trip} onPay={actions.onPay} />
+        </>
       )}
       {trip.status === 'pending_completion' && <p className="text-sm text-slate-700">{tripTexts.markedComplete}</p>}
       <TripContents trip={trip} />
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
-        <TripActions trip={trip} {...actions} />
+        {/* A proposal's answers (Accept & Pay among them) are on its card above. */}
+        {trip.status !== 'pending_confirmation' && <TripActions trip={trip} {...actions} />}
         <Button variant="ghost" onClick={() => onViewDetails(trip)}>
           {tripTexts.viewDetails}
         </Button>

@@ -1,5 +1,5 @@
 import { CalendarPlus } from 'lucide-react';
-import { tripTexts, type TravellerTrip } from '@mt/shared';
+import { proposalTexts, tripTexts, type TravellerTrip } from '@mt/shared';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,10 @@ export function TripContents({ trip, past = false }: { trip: TravellerTrip; past
   const download = useDownloadCalendar();
 
   if (!trip.is_revealed || isNotRevealed(details.error)) {
-    if (trip.status === 'cancelled') return <p className="text-sm text-slate-700">This trip was cancelled before its destination was revealed.</p>;
+    if (trip.status === 'cancelled') {
+      const declined = trip.proposal_answer?.kind === 'declined';
+      return <p className="text-sm text-slate-700">{declined ? proposalTexts.declinedNote : 'This trip was cancelled before its destination was revealed.'}</p>;
+    }
     return <Countdowns trip={trip} />;
   }
   if (details.isPending) return <Spinner label="Loading your trip…" />;

@@ -15,6 +15,7 @@ export const adminPreferenceFixture = (overrides: Partial<AdminPreference> = {})
   interests: ['wildlife', 'culture'],
   notes: 'We love sunsets.',
   status: 'new',
+  traveller_answer: null,
   associated_trip: null,
   ...overrides,
 });
@@ -65,5 +66,12 @@ export const adminTripFixture = (overrides: Partial<AdminTrip> = {}): AdminTrip 
   rebooked_from: null,
   rebooked_to: [],
   unread_messages: 0,
+  nights: 6,
+  inclusions: { accommodation_style: 'tented camp and a boutique riad', guided_activities: 3, airport_transfers: true, flights_included: false, meals: 'breakfast daily' },
+  teaser: 'Dunes at dawn and spice-scented alleys at dusk.',
+  revision: 1,
+  revised_at: null,
+  changes: [],
+  proposal_answer: null,
   ...overrides,
 });

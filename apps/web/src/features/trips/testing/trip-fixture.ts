@@ -22,5 +22,13 @@ export const tripFixture = (overrides: Partial<TravellerTrip> = {}): TravellerTr
   has_reviewed: false,
   created_at: '2030-01-01T10:00:00.000Z',
   unread_messages: 0,
+  nights: 6,
+  inclusions: { accommodation_style: 'tented camp and a boutique riad', guided_activities: 3, airport_transfers: true, flights_included: false, meals: 'breakfast daily' },
+  teaser: 'Dunes at dawn and spice-scented alleys at dusk.',
+  revision: 1,
+  revised_at: null,
+  changes: [],
+  proposal_answer: null,
+  preference: { budget_range: '2000-3500', duration: '5-7', interests: ['wildlife', 'culture'], notes: null },
   ...overrides,
 });

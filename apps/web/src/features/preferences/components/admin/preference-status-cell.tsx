@@ -4,6 +4,8 @@ import { cn } from '@/lib/cn';
 const tone: Record<PreferenceStatus, string> = {
   new: 'bg-sky-100 text-sky-900 ring-sky-300',
   trip_created: 'bg-violet-100 text-violet-900 ring-violet-300',
+  changes_requested: 'bg-amber-100 text-amber-900 ring-amber-300',
+  declined: 'bg-rose-100 text-rose-900 ring-rose-300',
   confirmed: 'bg-teal-100 text-teal-900 ring-teal-300',
   completed: 'bg-green-100 text-green-900 ring-green-300',
   cancelled: 'bg-slate-100 text-slate-800 ring-slate-300',
@@ -29,6 +31,14 @@ export function PreferenceStatusCell({ preference }: { preference: AdminPreferen
         <p className="whitespace-nowrap text-xs text-slate-700">
           {t.tripLabel(trip.id)}
           {payment && ` · ${payment}`}
+        </p>
+      )}
+      {preference.traveller_answer && (
+        <p className="max-w-44 text-xs text-slate-800">
+          <span className="font-semibold">{preference.traveller_answer.kind === 'declined' ? t.declineReasonLabel : t.changeRequestLabel}:</span>{' '}
+          <span className="line-clamp-2 italic" title={preference.traveller_answer.message}>
+            “{preference.traveller_answer.message}”
+          </span>
         </p>
       )}
       {tags.length > 0 && (

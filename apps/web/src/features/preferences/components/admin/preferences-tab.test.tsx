@@ -29,6 +29,7 @@ const preference = (id: number, over: Partial<AdminPreference> = {}): AdminPrefe
   interests: ['wildlife', 'culture'],
   notes: null,
   status: 'new',
+  traveller_answer: null,
   associated_trip: null,
   ...over,
 });

@@ -54,7 +54,7 @@ const interestLabels = (p: AdminPreference) => p.interests.map((i) => label(INTE
 const rank = (list: readonly string[], value: string) => (list.includes(value) ? list.indexOf(value) : null);
 
 const searchText = (p: AdminPreference) =>
-  [p.id, p.traveller_name, p.traveller_email, budgetLabel(p), durationLabel(p), ...interestLabels(p), t.statuses[p.status], p.notes ?? ''].join(' ');
+  [p.id, p.traveller_name, p.traveller_email, budgetLabel(p), durationLabel(p), ...interestLabels(p), t.statuses[p.status], p.notes ?? '', p.traveller_answer?.message ?? ''].join(' ');
 const sortValues = {
   id: (p: AdminPreference) => p.id,
   submitted: (p: AdminPreference) => p.created_at,

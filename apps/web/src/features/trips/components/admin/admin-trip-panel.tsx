@@ -1,6 +1,7 @@
 import { adminTripTexts as t } from '@mt/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminTrip } from '../../api/admin/get-admin-trip';
+import { AdminProposalPanel } from './admin-proposal-panel';
 import { AdminTripSummary } from './admin-trip-summary';
 import { LoadError } from './load-error';
 import { TripAdminActions } from './trip-admin-actions';
@@ -17,6 +18,7 @@ export function AdminTripPanel({ tripId, onNavigate }: { tripId: number; onNavig
   return (
     <div className="space-y-6">
       <AdminTripSummary trip={trip.data} onNavigate={onNavigate} />
+      <AdminProposalPanel trip={trip.data} />
       <TripAdminActions key={trip.data.id} trip={trip.data} />
       <TripServicesTable tripId={trip.data.id} />
       <AdminTripMessages trip={trip.data} />

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminTripTexts as t, tripTexts, type AdminPreference, type AdminService } from '@mt/shared';
+import { adminTripTexts as t, proposalTexts, tripTexts, type AdminPreference, type AdminService } from '@mt/shared';
 import { jsonResponse, renderWithProviders, routeFetch, signInAsAdmin } from '@/test/render';
 import { adminPreferenceFixture, adminServiceFixture, adminTripFixture } from '../../testing/admin-fixtures';
 import { useCreateTrip } from '../../api/admin/create-trip';
+import { FILLED_CONTENTS, fillProposalContents } from '../../testing/fill-proposal-contents';
 import { CreateTripForm } from './create-trip-form';
 
 beforeEach(() => signInAsAdmin());
@@ -39,7 +40,8 @@ function setup(travellerCount: number | null = 3) {
   return { user, view, total, create, add };
 }
 
-describe('CreateTripForm pricing rules (spec 3 section 5)', () => {
+// Filling the proposal's contents is a lot of typing: on a busy machine it outlasts the 5 s default.
+describe('CreateTripForm pricing rules (spec 3 section 5)', { timeout: 20_000 }, () => {
   it('auto-fills the total as the sum of base prices × traveller_count, following each added or removed service', async () => {
     const { user, total, create, add } = setup(3);
     expect(total().value).toBe('');
@@ -52,6 +54,8 @@ describe('CreateTripForm pricing rules (spec 3 section 5)', () => {
     expect(screen.getByTestId('estimated-base-cost')).toHaveTextContent('2,516.47');
     await add('Spice Tour'); // no price: counts 0
     expect(total().value).toBe('7549.41');
+    expect(create()).toBeDisabled(); // the proposal's contents are still empty
+    await fillProposalContents(user);
     expect(create()).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: t.removeService('Serengeti Camp') }));
@@ -103,6 +107,8 @@ describe('CreateTripForm pricing rules (spec 3 section 5)', () => {
     await user.clear(total());
     await user.type(total(), '3000.5');
     await user.type(screen.getByLabelText(t.destinationField), '  Zanzibar, Tanzania ');
+    expect(create()).toBeDisabled(); // no contents yet
+    await fillProposalContents(user);
     await user.click(create());
 
     const busy = await screen.findByRole('button', { name: t.creating });
@@ -113,6 +119,7 @@ describe('CreateTripForm pricing rules (spec 3 section 5)', () => {
       total_price: 3000.5,
       currency: 'NOK',
       destination: 'Zanzibar, Tanzania',
+      ...FILLED_CONTENTS,
     });
     answer(jsonResponse(201, { trip: adminTripFixture() }));
     expect(await screen.findByText('Created')).toBeInTheDocument();
@@ -122,9 +129,24 @@ describe('CreateTripForm pricing rules (spec 3 section 5)', () => {
     routeFetch({ 'POST /api/trips': jsonResponse(409, { message: tripTexts.preferenceHasTrip }) });
     const { user, create, add } = setup(1);
     await add('Serengeti Camp');
+    await fillProposalContents(user);
     await user.click(create());
     expect(await screen.findByRole('alert')).toHaveTextContent(tripTexts.preferenceHasTrip);
     expect(create()).toBeEnabled();
     expect(screen.queryByText('Created')).not.toBeInTheDocument();
+  });
+
+  it('counts the teaser, and refuses one that names the destination typed above before the server does', async () => {
+    const { user, create, add } = setup(2);
+    await add('Serengeti Camp');
+    await user.type(screen.getByLabelText(t.destinationField), 'Zanzibar, Tanzania');
+    await fillProposalContents(user, 'Spice markets of ZANZIBAR');
+    expect(screen.getByText(proposalTexts.teaserCount(25, 280))).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(proposalTexts.namesDestination('teaser', 'zanzibar'));
+    expect(create()).toBeDisabled();
+    await user.clear(screen.getByLabelText(proposalTexts.teaserField));
+    await user.type(screen.getByLabelText(proposalTexts.teaserField), 'Spice markets at dusk');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(create()).toBeEnabled();
   });
 });

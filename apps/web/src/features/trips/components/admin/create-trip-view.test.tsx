@@ -5,6 +5,7 @@ import { adminTripTexts as t, tripTexts, type AdminPreference, type AdminTrip } 
 import { jsonResponse, renderWithProviders, routeFetch, signInAsAdmin } from '@/test/render';
 import { adminPreferenceFixture, adminServiceFixture, adminTripFixture } from '../../testing/admin-fixtures';
 import { CreateTripView } from './create-trip-view';
+import { fillProposalContents } from '../../testing/fill-proposal-contents';
 
 beforeEach(() => signInAsAdmin());
 afterEach(() => vi.unstubAllGlobals());
@@ -42,10 +43,12 @@ describe('CreateTripView states (spec 3 section 2)', () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(<CreateTripView preferenceId={41} services={services} />, { path: '/admin/create-trip/41' });
     await user.click(await screen.findByRole('button', { name: t.addService('Serengeti Camp') }));
+    await fillProposalContents(user);
     await user.click(screen.getByRole('button', { name: t.createProposal }));
     expect(await screen.findByText(tripTexts.tripCreated)).toBeInTheDocument();
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/admin/dashboard?tab=preferences'), { timeout: 5000 });
-  });
+    // Filling the proposal's contents is a lot of typing: on a busy machine it outlasts the 5 s default.
+  }, 20_000);
 
   it('reports a new preference that already has a trip', async () => {
     show(adminPreferenceFixture({ associated_trip: { id: 9, status: 'pending_confirmation', payment_status: 'pending', original_trip_id: null, has_been_rebooked: false, is_rebooking: false } }));

@@ -12,7 +12,7 @@ import { PreferenceSummary } from './preference-summary';
 import type { ServicesSource } from './service-picker';
 
 /** Spec 3: the preference statuses whose view shows the linked trip. */
-const LINKED_STATUSES: readonly PreferenceStatus[] = ['trip_created', 'confirmed', 'completed', 'cancelled'];
+const LINKED_STATUSES: readonly PreferenceStatus[] = ['trip_created', 'changes_requested', 'declined', 'confirmed', 'completed', 'cancelled'];
 const isKnownStatus = (s: unknown): s is PreferenceStatus => typeof s === 'string' && (PREFERENCE_STATUSES as readonly string[]).includes(s);
 
 function LinkedTrip({ preferenceId }: { preferenceId: number }) {

@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/panel';
 import type { ProposalDraft } from '../../hooks/use-proposal-draft';
 import { baseCostPerTraveller, canCreateProposal, parseTotal, suggestedTotal, travellersOf } from '../../utils/proposal-pricing';
+import { ProposalContentFields } from './proposal-content-fields';
 import { ServicePrice } from './service-price';
 
 interface ProposalPanelProps {
@@ -15,13 +16,16 @@ interface ProposalPanelProps {
   busy: boolean;
   error: string | null;
   onSubmit(): void;
+  /** The revise form's words instead of Create Trip Proposal / Creating... */
+  submitLabel?: string;
+  busyLabel?: string;
 }
 
 /** Spec 3 "Trip Summary and Pricing": selected services with Remove, the estimate, the total and Create Trip Proposal. */
-export function ProposalPanel({ draft, travellerCount, busy, error, onSubmit }: ProposalPanelProps) {
+export function ProposalPanel({ draft, travellerCount, busy, error, onSubmit, submitLabel = t.createProposal, busyLabel = t.creating }: ProposalPanelProps) {
   const travellers = travellersOf(travellerCount);
   const totalInvalid = draft.totalInput.trim() !== '' && parseTotal(draft.totalInput) === null;
-  const enabled = canCreateProposal({ selectedCount: draft.selected.length, totalInput: draft.totalInput, busy });
+  const enabled = canCreateProposal({ selectedCount: draft.selected.length, totalInput: draft.totalInput, busy }) && draft.contentReady;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (enabled) onSubmit();
@@ -81,10 +85,11 @@ export function ProposalPanel({ draft, travellerCount, busy, error, onSubmit }: 
         />
         <TextField label={t.destinationField} hint={t.destinationHint} maxLength={150} value={draft.destination} onChange={(e) => draft.setDestination(e.target.value)} />
         <TextField label={t.tripNameField} hint={t.tripNameHint} maxLength={150} value={draft.name} onChange={(e) => draft.setName(e.target.value)} />
+        <ProposalContentFields value={draft.content} errors={draft.contentErrors} onChange={draft.setContent} />
 
         {error && <Alert tone="error">{error}</Alert>}
         <Button type="submit" size="lg" className="w-full" disabled={!enabled} loading={busy}>
-          {busy ? t.creating : t.createProposal}
+          {busy ? busyLabel : submitLabel}
         </Button>
       </form>
     </Panel>
