@@ -3,6 +3,7 @@ import { preferenceStatusSchema } from '../preferences/preference-options';
 import { departureDateSchema } from '../preferences/preference.schemas';
 import { paymentStatusSchema, TRIP_STATUSES, tripStatusSchema } from './trip-status';
 import { tripTexts as t } from './trip.texts';
+import { paymentPlanSchema } from './payment-plan';
 
 const isoDate = z.string();
 
@@ -34,6 +35,8 @@ export const travellerTripSchema = z.object({
   traveller_count: z.number().int(),
   has_reviewed: z.boolean(),
   created_at: z.string(),
+  /** Deposit and balance (docs/decisions/0013), shown before any payment. */
+  payment_plan: paymentPlanSchema,
 });
 export type TravellerTrip = z.infer<typeof travellerTripSchema>;
 
@@ -124,6 +127,7 @@ export const adminTripSchema = z.object({
   original_trip_id: z.number().int().nullable(),
   rebooked_from: z.number().int().nullable(),
   rebooked_to: z.array(z.number().int()),
+  payment_plan: paymentPlanSchema,
 });
 export type AdminTrip = z.infer<typeof adminTripSchema>;
 

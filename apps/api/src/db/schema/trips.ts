@@ -1,6 +1,7 @@
 import {
   bigint,
   bigserial,
+  date,
   index,
   numeric,
   pgTable,
@@ -34,6 +35,11 @@ export const trips = pgTable(
     rebookedFrom: bigint('rebooked_from', { mode: 'number' }).references((): AnyPgColumn => trips.id),
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // Deposit and balance (docs/decisions/0013): the plan agreed when the deposit was charged, so a
+    // later settings change does not move it; and when the balance reminder went out (once).
+    depositMinor: bigint('deposit_minor', { mode: 'number' }),
+    balanceDueDate: date('balance_due_date', { mode: 'string' }),
+    balanceReminderSentAt: timestamp('balance_reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,6 +17,7 @@ import {
   type AdminTripRow,
 } from './admin-trips.repository';
 import { assertFound } from './trip-access';
+import { planContext } from './payment-plan.mapper';
 import { toAdminTrip } from './trip.mapper';
 import { defaultNaming, priceServicesInNok } from './trip-pricing';
 import { readRevealDays } from '../settings/settings.service';
@@ -31,8 +32,9 @@ export interface TripDeps {
 }
 
 async function toDtos(db: Db, rows: AdminTripRow[]): Promise<AdminTrip[]> {
-  const [revealDays, rebookedTo] = await Promise.all([readRevealDays(db), findRebookedTo(db, rows.map((r) => r.trip.id))]);
-  return rows.map((r) => toAdminTrip({ ...r, rebookedTo: rebookedTo.get(r.trip.id) ?? [] }, revealDays));
+  const ids = rows.map((r) => r.trip.id);
+  const [revealDays, rebookedTo, plan] = await Promise.all([readRevealDays(db), findRebookedTo(db, ids), planContext(db, ids)]);
+  return rows.map((r) => toAdminTrip({ ...r, rebookedTo: rebookedTo.get(r.trip.id) ?? [] }, revealDays, plan));
 }
 
 export async function listTripsForAdmin(db: Db, filter: { original_trip_id?: number }): Promise<AdminTrip[]> {

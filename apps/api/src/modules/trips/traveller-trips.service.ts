@@ -14,6 +14,7 @@ import { conflict } from '../../lib/errors';
 import { tripCalendar } from './calendar';
 import { moveTrip } from './move-trip';
 import { findOwnTrip, lockOwnTrip } from './trip-context.service';
+import { planContext } from './payment-plan.mapper';
 import { chainsOf, isRevealed, toTravellerTrip } from './trip.mapper';
 import { readRevealDays } from '../settings/settings.service';
 import {
@@ -27,13 +28,15 @@ import {
 /** One traveller's trips as DTOs, with rebooking chains worked out among them. */
 export async function travellerTripDtos(db: Db, travellerId: number): Promise<TravellerTrip[]> {
   const rows = await listTravellerTrips(db, travellerId);
-  const [revealDays, rates, rebookedTo] = await Promise.all([readRevealDays(db), getExchangeRates(db), findRebookedTo(db, rows.map((r) => r.trip.id))]);
+  const ids = rows.map((r) => r.trip.id);
+  const [revealDays, rates, rebookedTo, plan] = await Promise.all([readRevealDays(db), getExchangeRates(db), findRebookedTo(db, ids), planContext(db, ids)]);
   const chains = chainsOf(rows);
   return rows.map((r) =>
     toTravellerTrip(
       { ...r, rebookedTo: rebookedTo.get(r.trip.id) ?? [], chain: chains.get(r.trip.originalTripId ?? r.trip.id) ?? [] },
       revealDays,
       rates,
+      plan,
     ),
   );
 }

@@ -7,6 +7,7 @@ import {
   type TravellerTrip,
   type TripStatus,
 } from '@mt/shared';
+import { paymentPlanFor, type PlanContext } from './payment-plan.mapper';
 import type { PreferenceRow, TripRow } from './trips.repository';
 
 export const isRevealed = (trip: TripRow) => trip.revealedAt !== null;
@@ -20,7 +21,7 @@ export interface TravellerTripInput {
 }
 
 /** The traveller's view: name and destination only once revealed (DESIGN.md section 4). */
-export function toTravellerTrip(input: TravellerTripInput, revealDays: number, rates: ExchangeRates): TravellerTrip {
+export function toTravellerTrip(input: TravellerTripInput, revealDays: number, rates: ExchangeRates, plan: PlanContext): TravellerTrip {
   const { trip, preference } = input;
   const total = minorToDecimal(trip.totalPriceMinor, trip.currency);
   const usd = convertAmount(total, trip.currency, 'USD', rates);
@@ -43,6 +44,7 @@ export function toTravellerTrip(input: TravellerTripInput, revealDays: number, r
     traveller_count: preference.travellerCount,
     has_reviewed: input.reviewed,
     created_at: trip.createdAt.toISOString(),
+    payment_plan: paymentPlanFor(trip, preference, plan),
   };
 }
 
@@ -53,7 +55,7 @@ export interface AdminTripInput {
   rebookedTo: number[];
 }
 
-export function toAdminTrip({ trip, preference, traveller, rebookedTo }: AdminTripInput, revealDays: number): AdminTrip {
+export function toAdminTrip({ trip, preference, traveller, rebookedTo }: AdminTripInput, revealDays: number, plan: PlanContext): AdminTrip {
   const dates = tripDates(preference.departureDate, preference.duration, revealDays);
   return {
     id: trip.id,
@@ -77,6 +79,7 @@ export function toAdminTrip({ trip, preference, traveller, rebookedTo }: AdminTr
     original_trip_id: trip.originalTripId,
     rebooked_from: trip.rebookedFrom,
     rebooked_to: rebookedTo,
+    payment_plan: paymentPlanFor(trip, preference, plan),
   };
 }
 

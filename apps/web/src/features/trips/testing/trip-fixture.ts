@@ -1,4 +1,5 @@
 import type { TravellerTrip } from '@mt/shared';
+import { paymentPlanFixture } from './payment-plan-fixture';
 
 /** A traveller's trip as GET /api/trips answers it, with overrides. */
 export const tripFixture = (overrides: Partial<TravellerTrip> = {}): TravellerTrip => ({
@@ -21,5 +22,6 @@ export const tripFixture = (overrides: Partial<TravellerTrip> = {}): TravellerTr
   traveller_count: 2,
   has_reviewed: false,
   created_at: '2030-01-01T10:00:00.000Z',
+  payment_plan: paymentPlanFixture(),
   ...overrides,
 });
