@@ -95,6 +95,7 @@ export default function TravellerDashboard() {
       {modal?.kind === 'pay' && (
         <PaymentModal
           tripId={modal.tripId}
+          trip={modalTrip}
           settings={settings.data}
           onClose={close}
           onSucceeded={() => {
