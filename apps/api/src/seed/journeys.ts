@@ -20,6 +20,11 @@ export interface DemoTrip {
   completedDaysAgo?: number;
   /** Journey key of the trip this one rebooks. */
   rebookOf?: string;
+  /**
+   * A trip confirmed by its deposit (payment status deposit_paid, docs/decisions/0013): the deposit's
+   * share of the price and when the balance is due, relative to today (negative: overdue).
+   */
+  deposit?: { percent: number; balanceDueInDays: number; reminded?: boolean };
   review?: DemoReview;
 }
 
@@ -50,11 +55,29 @@ export const DEMO_JOURNEYS: DemoJourney[] = [
     interests: ['adventure', 'culture'], status: 'new', createdDaysAgo: 1, notes: 'Happy to hike all day. Vegetarian.',
   },
   {
-    key: 'chloe-morocco', traveller: 'chloe', budget: '3500-5000', duration: '7-10', travellers: 2, departInDays: 40,
+    key: 'chloe-morocco', traveller: 'chloe', budget: '3500-5000', duration: '7-10', travellers: 2, departInDays: 75,
     interests: ['culture', 'foodie', 'city'], status: 'trip_created', createdDaysAgo: 6, notes: 'Travelling with my mother, who loves markets and cooking.',
     trip: {
       name: 'Spices, Souks and Mountain Air', destination: 'Marrakech and the High Atlas, Morocco', status: 'pending_confirmation',
       paymentStatus: 'pending', services: ['atlas-trek', 'medina-food', 'hammam'], createdDaysAgo: 3,
+    },
+  },
+  {
+    // Deposit paid, balance due later: the dashboard shows the balance, its due date and Pay Balance.
+    key: 'lars-namib', traveller: 'lars', budget: '2000-3500', duration: '7-10', travellers: 2, departInDays: 110,
+    interests: ['adventure', 'relaxation'], status: 'confirmed', createdDaysAgo: 12, notes: 'Bringing my brother. Big skies, little traffic.',
+    trip: {
+      name: 'Where the Dunes Meet the Sea', destination: 'Sossusvlei and Swakopmund, Namibia', status: 'confirmed', paymentStatus: 'deposit_paid',
+      services: ['sossusvlei-guide', 'coastal-drive'], createdDaysAgo: 10, paidDaysAgo: 8, deposit: { percent: 20, balanceDueInDays: 65 },
+    },
+  },
+  {
+    // Balance overdue: confirmed by its deposit, not revealed until the balance is paid.
+    key: 'chloe-okavango', traveller: 'chloe', budget: '3500-5000', duration: '5-7', travellers: 2, departInDays: 32,
+    interests: ['wildlife', 'relaxation'], status: 'confirmed', createdDaysAgo: 80,
+    trip: {
+      name: 'Channels of the Delta', destination: 'Okavango Delta, Botswana', status: 'confirmed', paymentStatus: 'deposit_paid',
+      services: ['mokoro'], createdDaysAgo: 75, paidDaysAgo: 74, deposit: { percent: 20, balanceDueInDays: -13, reminded: true },
     },
   },
   {
