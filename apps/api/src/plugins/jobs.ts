@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { balanceRemindersJob } from '../jobs/balance-reminders.job';
 import { deliverMailJob } from '../jobs/deliver-mail.job';
 import { createJobLock } from '../db/job-lock';
 import { revealTripsJob } from '../jobs/reveal-trips.job';
@@ -18,7 +19,7 @@ export interface JobsPluginOptions {
 
 export default fp<JobsPluginOptions>(
   async (app, { start = false }) => {
-    const scheduler = new Scheduler([revealTripsJob(app), deliverMailJob(app.mail), syncPriceRangesJob(app.db)], createJobLock(app.database), app.log);
+    const scheduler = new Scheduler([revealTripsJob(app), balanceRemindersJob(app), deliverMailJob(app.mail), syncPriceRangesJob(app.db)], createJobLock(app.database), app.log);
     app.decorate('scheduler', scheduler);
     if (start) app.addHook('onReady', async () => scheduler.start());
     app.addHook('onClose', async () => scheduler.stop());

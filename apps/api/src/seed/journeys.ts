@@ -20,6 +20,11 @@ export interface DemoTrip {
   completedDaysAgo?: number;
   /** Journey key of the trip this one rebooks. */
   rebookOf?: string;
+  /**
+   * A trip confirmed by its deposit (payment status deposit_paid, docs/decisions/0013): the deposit's
+   * share of the price and when the balance is due, relative to today (negative: overdue).
+   */
+  deposit?: { percent: number; balanceDueInDays: number; reminded?: boolean };
   review?: DemoReview;
   /** What the traveller is told before paying (issue 18): nothing here names the place. */
   nights: number;
@@ -67,7 +72,7 @@ export const DEMO_JOURNEYS: DemoJourney[] = [
   },
   {
     // A revised proposal: Chloé asked for fewer nights and no desert night, the admin revised it.
-    key: 'chloe-morocco', traveller: 'chloe', budget: '3500-5000', duration: '7-10', travellers: 2, departInDays: 40,
+    key: 'chloe-morocco', traveller: 'chloe', budget: '3500-5000', duration: '7-10', travellers: 2, departInDays: 75,
     interests: ['culture', 'foodie', 'city'], status: 'trip_created', createdDaysAgo: 6, notes: 'Travelling with my mother, who loves markets and cooking.',
     trip: {
       name: 'Spices, Souks and Mountain Air', destination: 'Marrakech and the High Atlas, Morocco', status: 'pending_confirmation',
@@ -99,6 +104,28 @@ export const DEMO_JOURNEYS: DemoJourney[] = [
       services: ['table-mountain-hike', 'peninsula-tour'], createdDaysAgo: 5,
       nights: 6, inclusions: camp('a small guesthouse on a hillside', 2, 'breakfast daily'),
       teaser: 'Start the day above the clouds with a city waking up below, then follow a coastline where penguins outnumber people.',
+    },
+  },
+  {
+    // Deposit paid, balance due later: the dashboard shows the balance, its due date and Pay Balance.
+    key: 'lars-namib', traveller: 'lars', budget: '2000-3500', duration: '7-10', travellers: 2, departInDays: 110,
+    interests: ['adventure', 'relaxation'], status: 'confirmed', createdDaysAgo: 12, notes: 'Bringing my brother. Big skies, little traffic.',
+    trip: {
+      name: 'Where the Dunes Meet the Sea', destination: 'Sossusvlei and Swakopmund, Namibia', status: 'confirmed', paymentStatus: 'deposit_paid',
+      services: ['sossusvlei-guide', 'coastal-drive'], createdDaysAgo: 10, paidDaysAgo: 8, deposit: { percent: 20, balanceDueInDays: 65 },
+      nights: 8, inclusions: camp('a desert lodge under dark skies, then a seaside guesthouse', 3, 'breakfast daily and three dinners'),
+      teaser: 'Climb a ridge of red sand before sunrise, then follow a lonely road to where the fog rolls in from a cold ocean.',
+    },
+  },
+  {
+    // Balance overdue: confirmed by its deposit, not revealed until the balance is paid.
+    key: 'chloe-okavango', traveller: 'chloe', budget: '3500-5000', duration: '5-7', travellers: 2, departInDays: 32,
+    interests: ['wildlife', 'relaxation'], status: 'confirmed', createdDaysAgo: 80,
+    trip: {
+      name: 'Channels of the Delta', destination: 'Okavango Delta, Botswana', status: 'confirmed', paymentStatus: 'deposit_paid',
+      services: ['mokoro'], createdDaysAgo: 75, paidDaysAgo: 74, deposit: { percent: 20, balanceDueInDays: -13, reminded: true },
+      nights: 5, inclusions: camp('a tented camp on an island of palms', 4, 'all meals'),
+      teaser: 'Glide through reed channels in a dugout canoe, with elephants wading past and nothing but birdsong for company.',
     },
   },
   {

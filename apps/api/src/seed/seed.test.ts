@@ -104,8 +104,16 @@ describe('seedDemoData', () => {
       if (trip.status === 'completed') expect(trip.completedAt).toBeInstanceOf(Date);
     }
     const payments = await db.select().from(t.payments);
-    const paidTrips = trips.filter((x) => x.paymentStatus === 'paid' || x.paymentStatus === 'refunded');
+    const paidTrips = trips.filter((x) => x.paymentStatus === 'paid' || x.paymentStatus === 'refunded' || x.paymentStatus === 'deposit_paid');
     expect(payments.map((p) => p.tripId).sort()).toEqual(paidTrips.map((x) => x.id).sort());
+    // Deposit and balance (docs/decisions/0013): one trip with the balance to come, one overdue, neither revealed.
+    const depositPaid = trips.filter((x) => x.paymentStatus === 'deposit_paid');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(depositPaid.map((x) => x.balanceDueDate! < today).sort()).toEqual([false, true]);
+    expect(depositPaid.every((x) => x.status === 'confirmed' && x.revealedAt === null && x.depositMinor! > 0)).toBe(true);
+    expect(payments.filter((p) => depositPaid.some((x) => x.id === p.tripId)).every((p) => p.kind === 'deposit' && p.status === 'succeeded')).toBe(true);
+    const refunded = trips.filter((x) => x.paymentStatus === 'refunded').map((x) => x.id);
+    expect((await db.select().from(t.refunds)).map((r) => r.tripId).sort()).toEqual(refunded.sort());
     expect(payments.every((p) => p.provider === 'sandbox')).toBe(true);
     expect(await count(t.tripReviews)).toBe(trips.filter((x) => x.status === 'completed').length);
 

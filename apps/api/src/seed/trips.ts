@@ -1,10 +1,10 @@
 import type { Tx } from '../db/client';
-import { payments, preferences, serviceReviews, tripProposalRevisions, tripReviews, trips, tripServices } from '../db/schema';
+import { payments, preferences, refunds, serviceReviews, tripProposalRevisions, tripReviews, trips, tripServices } from '../db/schema';
 import { proposalChanges } from '../modules/trips/proposal-changes';
 import type { DemoJourney } from './journeys';
 import type { SeededPartner } from './people';
 import type { SeededService } from './services';
-import { partnerPayoutMinor } from '@mt/shared';
+import { BALANCE_REMINDER_DAYS, depositMinorOf, partnerPayoutMinor } from '@mt/shared';
 import { dateFrom, daysFrom, must } from './util';
 
 export interface TripContext {
@@ -73,6 +73,14 @@ export async function insertJourneys(tx: Tx, journeys: DemoJourney[], ctx: TripC
         nights: t.nights,
         inclusions: t.inclusions,
         teaser: t.teaser,
+        ...(t.deposit
+          ? {
+              depositMinor: depositMinorOf(total, t.deposit.percent),
+              balanceDueDate: dateFrom(ctx.now, t.deposit.balanceDueInDays),
+              // A reminder that already went out is not sent again at start.
+              balanceReminderSentAt: t.deposit.reminded ? daysFrom(ctx.now, t.deposit.balanceDueInDays - BALANCE_REMINDER_DAYS, 9) : null,
+            }
+          : {}),
         createdAt: daysFrom(ctx.now, -t.createdDaysAgo, 11),
         updatedAt: completedAt ?? at(t.revealedDaysAgo, 6) ?? at(t.paidDaysAgo, 12) ?? daysFrom(ctx.now, -t.createdDaysAgo, 11),
       })
@@ -103,18 +111,37 @@ export async function insertJourneys(tx: Tx, journeys: DemoJourney[], ctx: TripC
       })),
     );
 
-    if (t.paymentStatus === 'paid' || t.paymentStatus === 'refunded') {
+    if (t.paymentStatus === 'paid' || t.paymentStatus === 'refunded' || t.paymentStatus === 'deposit_paid') {
       const paidAt = at(t.paidDaysAgo ?? t.createdDaysAgo, 12) ?? ctx.now;
-      await tx.insert(payments).values({
-        tripId: trip.id,
-        provider: 'sandbox',
-        providerPaymentId: `sandbox_pi_demo_${trip.id}_${j.key}`,
-        amountMinor: total,
-        currency: 'NOK',
-        status: t.paymentStatus === 'paid' ? 'succeeded' : 'refunded',
-        createdAt: paidAt,
-        updatedAt: t.paymentStatus === 'refunded' ? (at((t.paidDaysAgo ?? 2) - 2, 15) ?? paidAt) : paidAt,
-      });
+      const refundedAt = at((t.paidDaysAgo ?? 2) - 2, 15) ?? paidAt;
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          tripId: trip.id,
+          provider: 'sandbox',
+          providerPaymentId: `sandbox_pi_demo_${trip.id}_${j.key}`,
+          amountMinor: t.deposit ? depositMinorOf(total, t.deposit.percent) : total,
+          currency: 'NOK',
+          status: t.paymentStatus === 'refunded' ? 'refunded' : 'succeeded',
+          kind: t.deposit ? 'deposit' : 'full',
+          createdAt: paidAt,
+          updatedAt: t.paymentStatus === 'refunded' ? refundedAt : paidAt,
+        })
+        .returning({ id: payments.id });
+      // Every refund is a ledger row of its own (docs/decisions/0013).
+      if (t.paymentStatus === 'refunded' && payment) {
+        await tx.insert(refunds).values({
+          paymentId: payment.id,
+          tripId: trip.id,
+          provider: 'sandbox',
+          providerRefundId: `sandbox_re_demo_${trip.id}_${j.key}`,
+          amountMinor: total,
+          currency: 'NOK',
+          status: 'succeeded',
+          reason: 'cancellation',
+          createdAt: refundedAt,
+        });
+      }
     }
 
     if (t.review) {

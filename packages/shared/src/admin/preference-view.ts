@@ -19,8 +19,9 @@ export type PreferenceFilter = (typeof PREFERENCE_FILTERS)[number];
 /** The dashboard tab's badge: new preferences still waiting for a proposal (spec 3: "that have no trip"). */
 export const isAwaitingProposal = (p: PreferenceState) => p.status === 'new' && !p.associated_trip;
 
-/** A proposal the traveller has not paid yet: the trip would still offer Pay Now. */
-export const needsPayment = (p: PreferenceState) => !!p.associated_trip && canPay(p.associated_trip);
+/** A proposal the traveller has not paid yet: the trip would still offer Pay Now (a balance to pay is not a proposal). */
+export const needsPayment = (p: PreferenceState) =>
+  !!p.associated_trip && p.associated_trip.status === 'pending_confirmation' && canPay(p.associated_trip);
 
 export function matchesPreferenceFilter(p: PreferenceState, filter: PreferenceFilter): boolean {
   if (filter === 'all') return true;
@@ -31,7 +32,10 @@ export function matchesPreferenceFilter(p: PreferenceState, filter: PreferenceFi
 /** Spec 3 section 4 "Derived label" of the trip behind a preference; null when its status says it all. */
 export function tripPaymentLabel(trip: { status: TripStatus; payment_status: PaymentStatus }): string | null {
   if (trip.status === 'pending_confirmation' || trip.payment_status === 'requires_action') return t.tripPendingPayment;
-  if (trip.status === 'confirmed') return trip.payment_status === 'paid' ? t.tripConfirmedPaid : t.tripAwaitingPaymentResolution;
+  if (trip.status === 'confirmed') {
+    if (trip.payment_status === 'deposit_paid') return t.tripConfirmedDepositPaid;
+    return trip.payment_status === 'paid' ? t.tripConfirmedPaid : t.tripAwaitingPaymentResolution;
+  }
   return null;
 }
 

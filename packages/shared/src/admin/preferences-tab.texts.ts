@@ -30,6 +30,7 @@ export const adminPreferenceTexts = {
   // Spec 3 section 4, "Derived label".
   tripPendingPayment: 'Pending payment',
   tripConfirmedPaid: 'Confirmed & paid',
+  tripConfirmedDepositPaid: 'Confirmed, deposit paid',
   tripAwaitingPaymentResolution: 'Awaiting payment resolution',
   tripRebooked: 'Rebooked',
   tripHasRebookings: 'Has rebookings',

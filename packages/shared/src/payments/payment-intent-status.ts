@@ -15,3 +15,12 @@ export const PAYMENT_INTENT_STATUSES = [
   'refunded',
 ] as const;
 export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
+
+/**
+ * What a ledger charge pays for (payments.kind, docs/decisions/0013). 'postponement_fee' is charged
+ * by the postponement of issue 18 section 3.
+ */
+export const PAYMENT_KINDS = ['full', 'deposit', 'balance', 'postponement_fee'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+/** The kinds that pay the trip's price (a fee does not). */
+export const PRICE_PAYMENT_KINDS = ['full', 'deposit', 'balance'] as const satisfies readonly PaymentKind[];

@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { paymentPartSchema } from '../trips/payment-plan';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** POST /api/trips/{id}/pay (spec 1: reads clientSecret). */
+/** POST /api/trips/{id}/pay (spec 1: reads clientSecret); `amount` is what this charge takes. */
 export const payTripResponseSchema = z.object({
   clientSecret: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),
+  part: paymentPartSchema,
   amount: z.number(),
   currency: z.string(),
 });

@@ -38,6 +38,7 @@ export const paymentTexts = {
   signatureInvalid: 'Invalid webhook signature.',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
   notAwaitingAuthentication: 'This payment is not waiting for authentication.',
+  paymentUnderway: 'A payment for this trip is being processed. Please wait a moment and check your dashboard.',
 } as const;
 
 /** Stripe's messages for its declines (https://docs.stripe.com/testing), used by the sandbox. */

@@ -1,5 +1,6 @@
 import { endpointsOf } from '../common/endpoint';
 import { adminSettingsSchema, publicSettingsSchema, updateAdminSettingsSchema } from './settings.schemas';
+import { bookingTermsSchema } from './booking-terms';
 
 const endpoint = endpointsOf('settings');
 /** The dashboard's settings are documented with the other admin routes. */
@@ -27,9 +28,18 @@ export const get = adminEndpoint({
 export const update = adminEndpoint({
   method: 'PUT',
   path: '/admin/settings',
-  summary: 'Change site settings (maintenance mode, reveal lead time)',
+  summary: 'Change site settings (maintenance mode, reveal lead time, money terms)',
   auth: true,
   body: updateAdminSettingsSchema,
   responses: { 200: adminSettingsSchema },
   errors: [400, 401, 403],
+});
+
+/** Public: the money terms the pricing page, the terms and the checkout state (docs/decisions/0013). */
+export const getBookingTerms = endpoint({
+  method: 'GET',
+  path: '/settings/booking-terms',
+  summary: 'Deposit, balance due date, cancellation tiers and postponement fee',
+  responses: { 200: bookingTermsSchema },
+  errors: [],
 });

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  balanceDueDaysSchema,
+  cancellationTierSchema,
+  cancellationTiersSchema,
+  depositPercentSchema,
+  postponementFeeSchema,
+} from './booking-terms';
 
 /** What the browser needs before routing: the guard reads maintenance_mode. */
 export const publicSettingsSchema = z.object({
@@ -14,13 +21,31 @@ export const REVEAL_DAYS_DEFAULT = 3;
 export const adminSettingsSchema = z.object({
   maintenance_mode: z.boolean(),
   reveal_days_before_departure: z.number().int().min(0).max(60),
+  // The money terms (booking-terms.ts, docs/decisions/0013).
+  deposit_percent: z.number().int(),
+  balance_due_days: z.number().int(),
+  cancellation_tiers: z.array(cancellationTierSchema),
+  /** NOK. */
+  postponement_fee: z.number(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
-export const updateAdminSettingsSchema = adminSettingsSchema.partial().refine((v) => Object.keys(v).length > 0, {
-  message: 'Nothing to update.',
-});
-export type UpdateAdminSettingsInput = z.infer<typeof updateAdminSettingsSchema>;
+/** Any subset of the settings; the money terms are validated here (the answer is the stored values). */
+export const updateAdminSettingsSchema = z
+  .object({
+    maintenance_mode: z.boolean(),
+    reveal_days_before_departure: z.number().int().min(0).max(60),
+    deposit_percent: depositPercentSchema,
+    balance_due_days: balanceDueDaysSchema,
+    cancellation_tiers: cancellationTiersSchema,
+    postponement_fee: postponementFeeSchema,
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, {
+    message: 'Nothing to update.',
+  });
+export type UpdateAdminSettingsInput = z.input<typeof updateAdminSettingsSchema>;
+export type UpdateAdminSettings = z.output<typeof updateAdminSettingsSchema>;
 
 export const settingsTexts = {
   underDevelopmentTitle: 'Site Under Development',

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { depositBreakdown, PRICING_EXAMPLE_DEPOSIT_PERCENT, PRICING_EXAMPLE_TRIP_TOTAL_USD } from './pricing';
+import { depositBreakdown, PRICING_EXAMPLE_TRIP_TOTAL_NOK } from './pricing';
 import { formatLegalAmount } from '../legal/legal.constants';
 
 describe('depositBreakdown', () => {
-  it('splits the illustrative trip into a 20% deposit and the balance', () => {
-    expect(depositBreakdown(PRICING_EXAMPLE_TRIP_TOTAL_USD, PRICING_EXAMPLE_DEPOSIT_PERCENT)).toEqual({
-      total: 2000,
+  it('splits the example trip into a 20% deposit and the balance', () => {
+    expect(depositBreakdown(PRICING_EXAMPLE_TRIP_TOTAL_NOK, 20)).toEqual({
+      total: 25_000,
       depositPercent: 20,
-      deposit: 400,
-      remaining: 1600,
+      deposit: 5000,
+      remaining: 20_000,
     });
   });
 

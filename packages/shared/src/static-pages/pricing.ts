@@ -11,9 +11,8 @@ export const PRICING_SECTIONS = [
 ] as const;
 export type PricingSectionId = (typeof PRICING_SECTIONS)[number]['id'];
 
-/** The illustrative deposit (spec 3 section 9): an example only, not a rule applied to bookings. */
-export const PRICING_EXAMPLE_DEPOSIT_PERCENT = 20;
-export const PRICING_EXAMPLE_TRIP_TOTAL_USD = 2000;
+/** The worked example's trip price (NOK, what trips are charged in); its deposit is the site's real percent. */
+export const PRICING_EXAMPLE_TRIP_TOTAL_NOK = 25_000;
 
 export interface DepositBreakdown {
   total: number;
@@ -26,8 +25,24 @@ export interface DepositBreakdown {
  * Splits a total into deposit and balance. Works in cents so that the two parts always add up to the
  * total, whatever the percentage.
  */
-export function depositBreakdown(total: number, depositPercent: number = PRICING_EXAMPLE_DEPOSIT_PERCENT): DepositBreakdown {
+export function depositBreakdown(total: number, depositPercent: number): DepositBreakdown {
   const totalCents = Math.round(total * 100);
   const depositCents = Math.round((totalCents * depositPercent) / 100);
   return { total, depositPercent, deposit: depositCents / 100, remaining: (totalCents - depositCents) / 100 };
 }
+
+/** The money terms in words (docs/decisions/0013); pricing and terms pages quote the settings through these. */
+export const bookingTermsPageTexts = {
+  depositRule: (percent: number, dueDays: number, reminderDays: number) =>
+    `Paying confirms your trip. When your departure is more than ${dueDays} days away, you may confirm it with a deposit of ${percent} % ` +
+    `of the price and pay the balance no later than ${dueDays} days before departure; we e-mail you a reminder ${reminderDays} days before it is due. ` +
+    `Closer to departure, the full price is paid at once. Your destination is revealed once the trip is fully paid.`,
+  noDeposits: 'Paying the full price confirms your trip. Your destination is revealed once it is paid.',
+  exampleTitle: 'Worked example',
+  exampleNote: (dueDays: number) => `With the deposit, the balance is due ${dueDays} days before departure. You can also pay everything at once.`,
+  refundsIntro: 'If you cancel, what comes back depends on how long before departure you cancel, measured in whole days:',
+  tierHeaders: { when: 'When you cancel', refund: 'What is refunded' },
+  postponement: (fee: string) => `Postponing a booked trip to another date costs a fee of ${fee}.`,
+  refundsWhere: 'Refunds go back to the card you paid with.',
+  loadFailed: 'The current terms could not be loaded. Please reload the page, or find them on your proposal.',
+} as const;

@@ -33,19 +33,28 @@ interface TripState {
   payment_status: PaymentStatus;
 }
 
-/** Spec 1 section 4: Pay Now while the payment is pending, needs action or failed (and the trip still waits for it). */
+/**
+ * Spec 1 section 4: Pay Now while the payment is pending, needs action or failed (and the trip still
+ * waits for it); and the balance of a trip its deposit confirmed (docs/decisions/0013).
+ */
 export const PAYABLE_PAYMENT_STATUSES = ['pending', 'requires_action', 'failed'] as const satisfies readonly PaymentStatus[];
 export const canPay = (t: TripState) =>
-  t.status === 'pending_confirmation' && (PAYABLE_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(t.payment_status);
+  (t.status === 'pending_confirmation' && (PAYABLE_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(t.payment_status)) ||
+  (t.status === 'confirmed' && t.payment_status === 'deposit_paid');
+
+/**
+ * Only a fully paid trip is revealed, completed or reviewed (DESIGN.md, second round): a deposit
+ * confirms a trip but the traveller learns where they go once the balance is in.
+ */
+export const isFullyPaid = (t: { payment_status: PaymentStatus }) => t.payment_status === 'paid';
 
 /** Spec 1 section 4: Mark as Completed when confirmed or revealed and paid. */
-export const canTravellerComplete = (t: TripState) =>
-  (t.status === 'confirmed' || t.status === 'revealed') && t.payment_status === 'paid';
+export const canTravellerComplete = (t: TripState) => (t.status === 'confirmed' || t.status === 'revealed') && isFullyPaid(t);
 
 /** Reviews come from travellers who know what they did: once revealed (or later), and paid. */
 export const REVIEWABLE_TRIP_STATUSES = ['revealed', 'pending_completion', 'completed'] as const satisfies readonly TripStatus[];
 export const canReview = (t: TripState) =>
-  (REVIEWABLE_TRIP_STATUSES as readonly TripStatus[]).includes(t.status) && t.payment_status === 'paid';
+  (REVIEWABLE_TRIP_STATUSES as readonly TripStatus[]).includes(t.status) && isFullyPaid(t);
 
 /** DESIGN.md section 4: a completed or cancelled trip may be rebooked. */
 export const canRebook = (t: { status: TripStatus }) => t.status === 'completed' || t.status === 'cancelled';

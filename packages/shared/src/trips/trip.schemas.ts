@@ -4,6 +4,7 @@ import { departureDateSchema } from '../preferences/preference.schemas';
 import { paymentStatusSchema, TRIP_STATUSES, tripStatusSchema } from './trip-status';
 import { tripTexts as t } from './trip.texts';
 import { inclusionsSchema, proposalAnswerSchema, proposalContentSchema, proposalRevisionFieldsSchema } from './proposal.schemas';
+import { paymentPlanSchema } from './payment-plan';
 
 const isoDate = z.string();
 
@@ -45,6 +46,8 @@ export const travellerTripSchema = z.object({
   proposal_answer: proposalAnswerSchema.nullable(),
   /** The traveller's own preferences, shown beside the proposal. */
   preference: z.object({ budget_range: z.string(), duration: z.string(), interests: z.array(z.string()), notes: z.string().nullable() }),
+  /** Deposit and balance (docs/decisions/0013), shown before any payment. */
+  payment_plan: paymentPlanSchema,
 });
 export type TravellerTrip = z.infer<typeof travellerTripSchema>;
 
@@ -147,6 +150,7 @@ export const adminTripSchema = z.object({
   teaser: z.string().nullable(),
   ...proposalRevisionFieldsSchema.shape,
   proposal_answer: proposalAnswerSchema.nullable(),
+  payment_plan: paymentPlanSchema,
 });
 export type AdminTrip = z.infer<typeof adminTripSchema>;
 

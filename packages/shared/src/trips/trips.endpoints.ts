@@ -3,6 +3,7 @@ import { endpointsOf } from '../common/endpoint';
 import { idParamSchema } from '../common/api';
 import { payTripResponseSchema } from '../payments/payment.schemas';
 import { changeRequestSchema, declineProposalSchema } from './proposal.schemas';
+import { payTripSchema } from './payment-plan';
 import { rebookResponseSchema, rebookTripSchema, tripDetailsResponseSchema, tripMessageResponseSchema, tripsResponseSchema } from './trip.schemas';
 
 const endpoint = endpointsOf('trips');
@@ -30,9 +31,11 @@ export const details = endpoint({
 export const pay = endpoint({
   method: 'POST',
   path: '/trips/:id/pay',
-  summary: 'Start (or resume) the card payment of a proposal',
+  summary: 'Start (or resume) the card payment of a proposal: the deposit, the balance or the full price',
+  description: 'Without a part, what is due next (payment_plan.next_part). 409 for a deposit not offered, a balance without a deposit, or a trip with nothing to pay.',
   auth: true,
   params: idParamSchema,
+  body: payTripSchema,
   responses: { 200: payTripResponseSchema },
   errors: [400, 401, 403, 404, 409, 502],
 });

@@ -1,5 +1,5 @@
 import { bigint, bigserial, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { PaymentIntentStatus } from '@mt/shared';
+import type { PaymentIntentStatus, PaymentKind } from '@mt/shared';
 import { trips } from './trips';
 
 export const payments = pgTable(
@@ -14,10 +14,39 @@ export const payments = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     status: varchar('status', { length: 24 }).$type<PaymentIntentStatus>().notNull(),
+    /** What the charge pays for (docs/decisions/0013): the full price, the deposit, the balance, a fee. */
+    kind: varchar('kind', { length: 24 }).$type<PaymentKind>().notNull().default('full'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payments_trip_idx').on(t.tripId)],
+);
+
+/**
+ * Money sent back, one row per refund at the provider (its id is unique), against the charge it
+ * refunds; a charge may be refunded in parts (cancellation tiers). With `payments` this is the ledger.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    tripId: bigint('trip_id', { mode: 'number' })
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    providerRefundId: varchar('provider_refund_id', { length: 120 }).notNull().unique(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** The provider's: succeeded, pending (on its way), failed. */
+    status: varchar('status', { length: 24 }).notNull(),
+    /** Why: 'cancellation' (the admin's, or a tier), 'provider' (made in the Stripe Dashboard). */
+    reason: varchar('reason', { length: 24 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refunds_payment_idx').on(t.paymentId), index('refunds_trip_idx').on(t.tripId)],
 );
 
 /** Every provider event (webhook or sandbox) is recorded once: the unique id makes replays no-ops. */

@@ -1,6 +1,7 @@
 import {
   bigint,
   bigserial,
+  date,
   index,
   integer,
   jsonb,
@@ -41,6 +42,11 @@ export const trips = pgTable(
     nights: integer('nights'),
     inclusions: jsonb('inclusions').$type<Inclusions>(),
     teaser: varchar('teaser', { length: 280 }),
+    // Deposit and balance (docs/decisions/0013): the plan agreed when the deposit was charged, so a
+    // later settings change does not move it; and when the balance reminder went out (once).
+    depositMinor: bigint('deposit_minor', { mode: 'number' }),
+    balanceDueDate: date('balance_due_date', { mode: 'string' }),
+    balanceReminderSentAt: timestamp('balance_reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

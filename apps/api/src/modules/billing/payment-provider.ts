@@ -10,6 +10,14 @@ export interface ProviderPaymentIntent {
   currency: string;
 }
 
+export interface RefundPaymentInput {
+  paymentIntentId: string;
+  /** Part of the charge, in minor units; without it, all of it (what is left of it). */
+  amountMinor?: number;
+  /** One refund per key: a retried request answers the refund it made the first time. */
+  idempotencyKey: string;
+}
+
 export interface ProviderRefund {
   id: string;
   /** succeeded or pending count as done: the money is on its way back. */
@@ -77,7 +85,8 @@ export interface PaymentProvider {
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<ProviderPaymentIntent>;
   retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent>;
   cancelPaymentIntent(id: string): Promise<void>;
-  refundPayment(input: { paymentIntentId: string; idempotencyKey: string }): Promise<ProviderRefund>;
+  /** The whole charge, or `amountMinor` of it; the same key never refunds twice (docs/decisions/0013). */
+  refundPayment(input: RefundPaymentInput): Promise<ProviderRefund>;
   /**
    * Verifies and parses a webhook body (Stripe only; the sandbox delivers its events in process).
    * Throws WebhookSignatureError for a missing, stale or wrong signature.

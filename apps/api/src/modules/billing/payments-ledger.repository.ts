@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PaymentIntentStatus } from '@mt/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PRICE_PAYMENT_KINDS, type PaymentIntentStatus, type PaymentKind } from '@mt/shared';
 import type { DbOrTx } from '../../db/client';
-import { payments, providerEvents } from '../../db/schema';
+import { payments, providerEvents, refunds } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
 /** Intents a traveller may still complete: reused instead of creating a second charge. */
 export const OPEN_PAYMENT_STATUSES: PaymentIntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'failed'];
@@ -41,31 +42,63 @@ export async function findPaymentByIntentId(db: DbOrTx, intentId: string): Promi
   return row ?? null;
 }
 
-export async function findOpenPayment(tx: DbOrTx, tripId: number, provider: string): Promise<PaymentRow | null> {
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.tripId, tripId), eq(payments.provider, provider), inArray(payments.status, OPEN_PAYMENT_STATUSES)))
-    .orderBy(desc(payments.id))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function countTripPayments(tx: DbOrTx, tripId: number): Promise<number> {
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(payments).where(eq(payments.tripId, tripId));
   return row?.n ?? 0;
 }
 
-/** The payment that paid a trip (at most one succeeds: the trip stops being payable once paid). */
-export async function findSucceededPayment(tx: DbOrTx, tripId: number): Promise<PaymentRow | null> {
-  const [row] = await tx
+/** Every charge of a trip that succeeded and is not wholly refunded (deposit and balance, a fee), oldest first, locked. */
+export async function lockSucceededPayments(tx: DbOrTx, tripId: number): Promise<PaymentRow[]> {
+  return tx
     .select()
     .from(payments)
     .where(and(eq(payments.tripId, tripId), eq(payments.status, 'succeeded')))
-    .orderBy(desc(payments.id))
-    .limit(1)
+    .orderBy(payments.id)
     .for('update');
-  return row ?? null;
+}
+
+/** A succeeded charge of this kind (a deposit paid twice by a race shows here). */
+export async function hasSucceededPayment(db: DbOrTx, tripId: number, kind: PaymentKind): Promise<boolean> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.tripId, tripId), eq(payments.kind, kind), eq(payments.status, 'succeeded')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertRefund(tx: DbOrTx, values: typeof refunds.$inferInsert): Promise<RefundRow> {
+  const [row] = await tx.insert(refunds).values(values).onConflictDoNothing({ target: refunds.providerRefundId }).returning();
+  // The provider answered a refund we recorded already (same idempotency key): keep the first row.
+  return row ?? (await tx.select().from(refunds).where(eq(refunds.providerRefundId, values.providerRefundId)))[0]!;
+}
+
+/** What has gone back of one charge so far, in its minor units. */
+export async function refundedMinorOf(db: DbOrTx, paymentId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<string>`coalesce(sum(${refunds.amountMinor}), 0)` }).from(refunds).where(eq(refunds.paymentId, paymentId));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Per trip, what travellers paid towards the price and kept: succeeded price charges less their
+ * partial refunds (a wholly refunded charge is 'refunded' and counts for nothing).
+ */
+export async function paidMinorByTrip(db: DbOrTx, tripIds: number[]): Promise<Map<number, number>> {
+  const map = new Map<number, number>();
+  if (!tripIds.length) return map;
+  const refunded = db
+    .select({ paymentId: refunds.paymentId, minor: sql<string>`sum(${refunds.amountMinor})`.as('minor') })
+    .from(refunds)
+    .groupBy(refunds.paymentId)
+    .as('refunded');
+  const rows = await db
+    .select({ tripId: payments.tripId, minor: sql<string>`sum(${payments.amountMinor} - coalesce(${refunded.minor}, 0))` })
+    .from(payments)
+    .leftJoin(refunded, eq(refunded.paymentId, payments.id))
+    .where(and(inArray(payments.tripId, tripIds), eq(payments.status, 'succeeded'), inArray(payments.kind, [...PRICE_PAYMENT_KINDS])))
+    .groupBy(payments.tripId);
+  for (const r of rows) map.set(r.tripId, Number(r.minor));
+  return map;
 }
 
 export async function listOpenPayments(tx: DbOrTx, tripId: number): Promise<PaymentRow[]> {

@@ -4,12 +4,16 @@
  */
 export {
   countTripPayments,
-  findOpenPayment,
   findPaymentByIntentId,
-  findSucceededPayment,
+  hasSucceededPayment,
   insertPayment,
+  insertRefund,
   listOpenPayments,
   lockPaymentByProviderId,
+  lockSucceededPayments,
+  paidMinorByTrip,
+  refundedMinorOf,
   setPaymentStatus,
   type PaymentRow,
+  type RefundRow,
 } from './payments-ledger.repository';

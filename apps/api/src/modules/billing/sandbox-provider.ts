@@ -7,6 +7,7 @@ import type {
   ProviderCheckoutSession,
   ProviderPaymentIntent,
   ProviderRefund,
+  RefundPaymentInput,
 } from './payment-provider';
 import { sandboxId } from './sandbox-events';
 
@@ -54,9 +55,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async cancelPaymentIntent(): Promise<void> {}
 
-  /** Deterministic id: the same payment refunded twice names the same refund, like an idempotency key. */
-  async refundPayment(input: { paymentIntentId: string }): Promise<ProviderRefund> {
-    return { id: `sandbox_re_${input.paymentIntentId.replace(/^sandbox_pi_/, '')}`, status: 'succeeded' };
+  /** Deterministic id from the idempotency key: the same key names the same refund, as on Stripe. */
+  async refundPayment(input: RefundPaymentInput): Promise<ProviderRefund> {
+    const id = createHmac('sha256', this.key).update(`sandbox-refund:${input.idempotencyKey}`).digest('hex').slice(0, 24);
+    return { id: `sandbox_re_${id}`, status: 'succeeded' };
   }
 
   /**

@@ -8,6 +8,7 @@ import type {
   ProviderEvent,
   ProviderPaymentIntent,
   ProviderRefund,
+  RefundPaymentInput,
 } from './payment-provider';
 import { ProviderError, WebhookSignatureError } from './payment-provider';
 
@@ -68,9 +69,12 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.call('cancel the payment', () => this.stripe.paymentIntents.cancel(id));
   }
 
-  async refundPayment(input: { paymentIntentId: string; idempotencyKey: string }): Promise<ProviderRefund> {
+  async refundPayment(input: RefundPaymentInput): Promise<ProviderRefund> {
     return this.call('refund the payment', async () => {
-      const refund = await this.stripe.refunds.create({ payment_intent: input.paymentIntentId }, { idempotencyKey: input.idempotencyKey });
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: input.paymentIntentId, ...(input.amountMinor !== undefined ? { amount: input.amountMinor } : {}) },
+        { idempotencyKey: input.idempotencyKey },
+      );
       return { id: refund.id, status: refund.status ?? 'pending' };
     });
   }

@@ -7,7 +7,8 @@ import { rowsOf } from '../services/service-card.sql';
  * The partner's trip lines that count for earnings, grouped by everything the payout depends on. The
  * payout itself is computed in TypeScript with the one shared rule (partnerPayoutMinor) per group, so
  * SQL never restates it; grouping keeps the rows few however many trips there are.
- * A line counts towards the estimate when its trip is paid and not cancelled, and towards completed
+ * A line counts towards the estimate when its trip is paid (in full, or its deposit: docs/decisions/0013)
+ * and not cancelled, and towards completed
  * earnings (and the trend, by UTC month of completion) when its trip is completed.
  */
 export interface EarningsLineGroup {
@@ -25,7 +26,7 @@ export async function findEarningsLineGroups(db: DbOrTx, partnerUserId: number):
   const result = await db.execute(sql`
     SELECT ts.unit_price_minor, pr.traveller_count, ts.commission_rate, ts.currency,
            ts.partner_payout_minor AS stored_payout_minor,
-           (t.payment_status = 'paid' AND t.status <> 'cancelled') AS counts_in_estimate,
+           (t.payment_status IN ('paid', 'deposit_paid') AND t.status <> 'cancelled') AS counts_in_estimate,
            CASE WHEN t.status = 'completed' THEN to_char(coalesce(t.completed_at, t.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM') END AS completed_month,
            count(*)::int AS lines
     FROM trip_services ts
@@ -34,7 +35,7 @@ export async function findEarningsLineGroups(db: DbOrTx, partnerUserId: number):
     JOIN trips t ON t.id = ts.trip_id
     JOIN preferences pr ON pr.id = t.preference_id
     WHERE p.user_id = ${partnerUserId}
-      AND ((t.payment_status = 'paid' AND t.status <> 'cancelled') OR t.status = 'completed')
+      AND ((t.payment_status IN ('paid', 'deposit_paid') AND t.status <> 'cancelled') OR t.status = 'completed')
     GROUP BY 1, 2, 3, 4, 5, 6, 7`);
   return rowsOf<EarningsLineGroup>(result);
 }
@@ -68,7 +69,7 @@ export async function findBookingRows(db: DbOrTx, partnerUserId: number): Promis
   return rowsOf<BookingRow>(result);
 }
 
-/** Paid, not cancelled trips per service (a trip holds a service at most once), most booked first. */
+/** Paid (or deposit-paid), not cancelled trips per service (a trip holds a service at most once), most booked first. */
 export async function findServicePopularity(db: DbOrTx, partnerUserId: number): Promise<{ service_name: string; booking_count: number }[]> {
   const result = await db.execute(sql`
     SELECT s.name AS service_name, count(*)::int AS booking_count
@@ -76,7 +77,7 @@ export async function findServicePopularity(db: DbOrTx, partnerUserId: number): 
     JOIN services s ON s.id = ts.service_id
     JOIN partners p ON p.id = s.partner_id
     JOIN trips t ON t.id = ts.trip_id
-    WHERE p.user_id = ${partnerUserId} AND t.payment_status = 'paid' AND t.status <> 'cancelled'
+    WHERE p.user_id = ${partnerUserId} AND t.payment_status IN ('paid', 'deposit_paid') AND t.status <> 'cancelled'
     GROUP BY s.id, s.name
     ORDER BY booking_count DESC, s.name ASC, s.id ASC
     LIMIT ${SERVICE_POPULARITY_MAX}`);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settingsEndpoints } from '@mt/shared';
 import { routeOf } from '../../lib/endpoint-route';
-import { getAdminSettings, updateAdminSettings } from './settings.service';
+import { getAdminSettings, readBookingTerms, updateAdminSettings } from './settings.service';
 
 /** Public: what the browser's route guard needs before it can route. */
 export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +17,15 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         payments_mode: app.config.stripe ? ('stripe' as const) : ('sandbox' as const),
         stripe_publishable_key: app.config.stripe?.publishableKey ?? null,
       };
+    },
+  });
+
+  app.route({
+    ...routeOf(settingsEndpoints.getBookingTerms),
+    handler: async (_request, reply) => {
+      // Pages quote these; an admin's change should show within a minute.
+      reply.header('cache-control', 'public, max-age=60');
+      return readBookingTerms(app.db);
     },
   });
 };

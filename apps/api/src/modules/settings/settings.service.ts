@@ -1,22 +1,53 @@
-import type { AdminSettings, UpdateAdminSettingsInput } from '@mt/shared';
-import { REVEAL_DAYS_DEFAULT } from '@mt/shared';
+import {
+  BOOKING_TERMS_DEFAULT,
+  REVEAL_DAYS_DEFAULT,
+  balanceDueDaysSchema,
+  cancellationTiersSchema,
+  depositPercentSchema,
+  postponementFeeSchema,
+  type AdminSettings,
+  type BookingTerms,
+  type UpdateAdminSettings,
+} from '@mt/shared';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { readSettings, writeSetting } from './settings.repository';
 
 const DEFAULTS: AdminSettings = {
   maintenance_mode: false,
   reveal_days_before_departure: REVEAL_DAYS_DEFAULT,
+  deposit_percent: BOOKING_TERMS_DEFAULT.deposit_percent,
+  balance_due_days: BOOKING_TERMS_DEFAULT.balance_due_days,
+  cancellation_tiers: BOOKING_TERMS_DEFAULT.cancellation_tiers,
+  postponement_fee: BOOKING_TERMS_DEFAULT.postponement_fee,
 };
 const KEYS = Object.keys(DEFAULTS) as (keyof AdminSettings)[];
+const MONEY_KEYS = ['deposit_percent', 'balance_due_days', 'cancellation_tiers', 'postponement_fee'] as const;
 
 /** A stored reveal lead time, or the default when none is stored or it is not a whole number of days. */
 const revealDaysOf = (value: unknown): number => (Number.isInteger(value) ? (value as number) : DEFAULTS.reveal_days_before_departure);
+
+/** A stored value that no longer passes its schema (written by hand, or by an older version) reads as the default. */
+function valid<S extends z.ZodType>(schema: S, value: unknown, fallback: z.output<S>): z.output<S> {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
+}
+
+function moneyTermsOf(stored: Map<string, unknown>) {
+  return {
+    deposit_percent: valid(depositPercentSchema, stored.get('deposit_percent'), DEFAULTS.deposit_percent),
+    balance_due_days: valid(balanceDueDaysSchema, stored.get('balance_due_days'), DEFAULTS.balance_due_days),
+    cancellation_tiers: valid(cancellationTiersSchema, stored.get('cancellation_tiers'), DEFAULTS.cancellation_tiers),
+    postponement_fee: valid(postponementFeeSchema, stored.get('postponement_fee'), DEFAULTS.postponement_fee),
+  };
+}
 
 export async function getAdminSettings(db: Db): Promise<AdminSettings> {
   const stored = await readSettings(db, KEYS);
   return {
     maintenance_mode: typeof stored.get('maintenance_mode') === 'boolean' ? (stored.get('maintenance_mode') as boolean) : DEFAULTS.maintenance_mode,
     reveal_days_before_departure: revealDaysOf(stored.get('reveal_days_before_departure')),
+    ...moneyTermsOf(stored),
   };
 }
 
@@ -28,8 +59,16 @@ export async function readRevealDays(db: DbOrTx): Promise<number> {
   return revealDaysOf((await readSettings(db, ['reveal_days_before_departure'])).get('reveal_days_before_departure'));
 }
 
+/**
+ * The money terms (docs/decisions/0013) for checkout, the trips' payment plan, the public terms and
+ * the cancellation of issue 18 section 3. Takes a transaction, like readRevealDays.
+ */
+export async function readBookingTerms(db: DbOrTx): Promise<BookingTerms> {
+  return { ...BOOKING_TERMS_DEFAULT, ...moneyTermsOf(await readSettings(db, [...MONEY_KEYS])) };
+}
+
 /** Several keys may change at once: all of them or none. */
-export async function updateAdminSettings(db: Db, input: UpdateAdminSettingsInput): Promise<AdminSettings> {
+export async function updateAdminSettings(db: Db, input: UpdateAdminSettings): Promise<AdminSettings> {
   await db.transaction(async (tx) => {
     for (const key of KEYS) {
       if (input[key] !== undefined) await writeSetting(tx, key, input[key]);

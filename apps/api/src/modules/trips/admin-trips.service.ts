@@ -17,6 +17,7 @@ import {
   type AdminTripRow,
 } from './admin-trips.repository';
 import { assertFound } from './trip-access';
+import { planContext } from './payment-plan.mapper';
 import { toAdminTrip } from './trip.mapper';
 import { defaultNaming, priceServicesInNok } from './trip-pricing';
 import { unreadTravellerMessages } from './trip-messages.repository';
@@ -35,16 +36,18 @@ export interface TripDeps {
 
 async function toDtos(db: Db, rows: AdminTripRow[]): Promise<AdminTrip[]> {
   const ids = rows.map((r) => r.trip.id);
-  const [revealDays, rebookedTo, unread, revisions] = await Promise.all([
+  const [revealDays, rebookedTo, unread, revisions, plan] = await Promise.all([
     readRevealDays(db),
     findRebookedTo(db, ids),
     unreadTravellerMessages(db, ids),
     findLatestRevisions(db, ids),
+    planContext(db, ids),
   ]);
   return rows.map((r) =>
     toAdminTrip(
       { ...r, rebookedTo: rebookedTo.get(r.trip.id) ?? [], unreadMessages: unread.get(r.trip.id) ?? 0, latestRevision: revisions.get(r.trip.id) },
       revealDays,
+      plan,
     ),
   );
 }

@@ -14,6 +14,7 @@ import { conflict } from '../../lib/errors';
 import { tripCalendar } from './calendar';
 import { moveTrip } from './move-trip';
 import { findOwnTrip, lockOwnTrip } from './trip-context.service';
+import { planContext } from './payment-plan.mapper';
 import { chainsOf, isRevealed, toTravellerTrip } from './trip.mapper';
 import { readRevealDays } from '../settings/settings.service';
 import { unreadTeamMessagesOfTraveller } from './trip-messages.repository';
@@ -30,12 +31,13 @@ import {
 export async function travellerTripDtos(db: Db, travellerId: number): Promise<TravellerTrip[]> {
   const rows = await listTravellerTrips(db, travellerId);
   const ids = rows.map((r) => r.trip.id);
-  const [revealDays, rates, rebookedTo, unread, revisions] = await Promise.all([
+  const [revealDays, rates, rebookedTo, unread, revisions, plan] = await Promise.all([
     readRevealDays(db),
     getExchangeRates(db),
     findRebookedTo(db, ids),
     unreadTeamMessagesOfTraveller(db, travellerId),
     findLatestRevisions(db, ids),
+    planContext(db, ids),
   ]);
   const chains = chainsOf(rows);
   return rows.map((r) =>
@@ -49,6 +51,7 @@ export async function travellerTripDtos(db: Db, travellerId: number): Promise<Tr
       },
       revealDays,
       rates,
+      plan,
     ),
   );
 }

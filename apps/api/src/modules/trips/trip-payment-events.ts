@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { isActiveTrip, minorToDecimal, tripDates, type PaymentIntentStatus } from '@mt/shared';
+import { isActiveTrip, minorToDecimal, type PaymentIntentStatus } from '@mt/shared';
 import { travellerEmails } from '../mail/traveller-emails';
-import { findPaymentByIntentId, lockPaymentByProviderId, setPaymentStatus } from '../billing/payments-ledger.service';
+import {
+  findPaymentByIntentId,
+  insertRefund,
+  lockPaymentByProviderId,
+  paidMinorByTrip,
+  refundedMinorOf,
+  setPaymentStatus,
+} from '../billing/payments-ledger.service';
 import type { ProviderEventContext, ProviderEventHandler, ProviderEventHandlers } from '../billing/provider-events';
-import { readRevealDays } from '../settings/settings.service';
 import { moveTrip } from './move-trip';
+import { applyChargeToTrip } from './trip-charge-succeeded';
 import { lockTripContext, setPreferenceStatus, updateTrip } from './trips.repository';
 
 const intentSchema = z.looseObject({ id: z.string(), amount: z.number().int().optional() });
@@ -13,6 +20,7 @@ const chargeSchema = z.looseObject({
   refunded: z.boolean().optional(),
   amount: z.number().int().optional(),
   amount_refunded: z.number().int().optional(),
+  refunds: z.looseObject({ data: z.array(z.looseObject({ id: z.string() })).optional() }).nullish(),
 });
 
 /** A payment in one of these never changes again because of a payment event (a late failure cannot undo a success). */
@@ -39,25 +47,10 @@ const onSucceeded: ProviderEventHandler = async (ctx) => {
   if (!locked || locked.payment.status === 'succeeded' || locked.payment.status === 'refunded') return;
   const { trip, payment } = locked;
   if (intent.amount !== undefined && intent.amount !== payment.amountMinor) {
-    ctx.log.warn({ intentId: intent.id, expected: payment.amountMinor, got: intent.amount }, 'payment amount differs from the trip price');
+    ctx.log.warn({ intentId: intent.id, expected: payment.amountMinor, got: intent.amount }, 'payment amount differs from the charge');
   }
   await setPaymentStatus(ctx.tx, payment.id, 'succeeded');
-  if (trip.trip.status !== 'pending_confirmation') {
-    // Paid after a cancellation raced it: keep the money visible to admins, who refund by hand.
-    ctx.log.warn({ tripId: trip.trip.id, status: trip.trip.status }, 'payment succeeded for a trip that no longer waits for it');
-    await updateTrip(ctx.tx, trip.trip.id, { paymentStatus: 'paid' });
-    return;
-  }
-  await moveTrip(ctx.tx, trip, 'confirmed', { paymentStatus: 'paid' });
-  await setPreferenceStatus(ctx.tx, trip.preference.id, 'confirmed');
-  const dates = tripDates(trip.preference.departureDate, trip.preference.duration, await readRevealDays(ctx.tx));
-  await ctx.email(
-    travellerEmails.paymentReceived(
-      trip.traveller,
-      { tripId: trip.trip.id, amount: minorToDecimal(payment.amountMinor, payment.currency), currency: payment.currency, revealDate: dates.reveal_date },
-      ctx.publicUrl,
-    ),
-  );
+  await applyChargeToTrip(ctx, trip, payment);
 };
 
 /** failed / requires_action / processing: the payment moves, and a trip still waiting for it shows it. */
@@ -82,28 +75,47 @@ const onCanceled: ProviderEventHandler = async (ctx) => {
 };
 
 /**
- * A full refund, ours (already applied by the cancellation, so nothing changes) or one made in the
- * Stripe Dashboard: the trip is no longer paid, so an active trip is cancelled.
+ * A refund seen by the provider: ours (already in the ledger, so nothing changes) or one made in the
+ * Stripe Dashboard, recorded as a refunds row for what the ledger lacks. A charge refunded whole
+ * means the trip is no longer paid, so an active trip is cancelled; a partial one is recorded and
+ * leaves an active trip alone (admins see it in the ledger).
  */
 const onRefunded: ProviderEventHandler = async (ctx) => {
   const charge = chargeSchema.parse(ctx.event.data.object);
   if (!charge.payment_intent) return;
-  if (charge.refunded === false) {
-    ctx.log.info({ intentId: charge.payment_intent }, 'partial refund recorded by the provider; trip unchanged');
-    return;
-  }
   const locked = await lockIntent(ctx, charge.payment_intent);
   if (!locked || locked.payment.status === 'refunded') return;
   const { trip, payment } = locked;
-  await setPaymentStatus(ctx.tx, payment.id, 'refunded');
-  const amount = minorToDecimal(charge.amount_refunded ?? payment.amountMinor, payment.currency);
-  if (isActiveTrip(trip.trip.status)) {
-    await moveTrip(ctx.tx, trip, 'cancelled', { paymentStatus: 'refunded' });
+  const refundedByProvider = charge.amount_refunded ?? (charge.refunded ? payment.amountMinor : 0);
+  const recorded = await refundedMinorOf(ctx.tx, payment.id);
+  if (refundedByProvider <= recorded) return;
+  await insertRefund(ctx.tx, {
+    paymentId: payment.id,
+    tripId: payment.tripId,
+    provider: payment.provider,
+    providerRefundId: charge.refunds?.data?.[0]?.id ?? `event:${ctx.event.id}`,
+    amountMinor: refundedByProvider - recorded,
+    currency: payment.currency,
+    status: 'succeeded',
+    reason: 'provider',
+  });
+  const amount = minorToDecimal(refundedByProvider - recorded, payment.currency);
+  const whole = refundedByProvider >= payment.amountMinor;
+  if (whole) await setPaymentStatus(ctx.tx, payment.id, 'refunded');
+  const active = isActiveTrip(trip.trip.status);
+  if (!whole && active) {
+    ctx.log.info({ intentId: charge.payment_intent }, 'partial refund recorded by the provider; trip unchanged');
+    return;
+  }
+  const keptMinor = (await paidMinorByTrip(ctx.tx, [trip.trip.id])).get(trip.trip.id) ?? 0;
+  const paymentStatus = keptMinor > 0 ? 'partially_refunded' : 'refunded';
+  if (active) {
+    await moveTrip(ctx.tx, trip, 'cancelled', { paymentStatus });
     await setPreferenceStatus(ctx.tx, trip.preference.id, 'cancelled');
     await ctx.email(travellerEmails.cancelled(trip.traveller, { tripId: trip.trip.id, refund: { amount, currency: payment.currency } }, ctx.publicUrl));
     return;
   }
-  await updateTrip(ctx.tx, trip.trip.id, { paymentStatus: 'refunded' });
+  await updateTrip(ctx.tx, trip.trip.id, { paymentStatus });
   await ctx.email(travellerEmails.refunded(trip.traveller, { tripId: trip.trip.id, amount, currency: payment.currency }, ctx.publicUrl));
 };
 

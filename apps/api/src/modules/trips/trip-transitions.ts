@@ -1,4 +1,4 @@
-import { minorToDecimal, partnerPayoutMinor, tripDates, tripTexts, type TripStatus } from '@mt/shared';
+import { canTransition, isFullyPaid, minorToDecimal, partnerPayoutMinor, paymentPlanTexts, tripDates, tripTexts, type TripStatus } from '@mt/shared';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { travellerEmails } from '../mail/traveller-emails';
@@ -30,6 +30,11 @@ export function assertAdminTarget(from: TripStatus, to: TripStatus): void {
 }
 
 export async function revealTrip(env: TransitionEnv, ctx: TripContext): Promise<MailMessage> {
+  // Only a fully paid trip is revealed (docs/decisions/0013); the job skips these before it gets here.
+  // A move the table forbids anyway keeps moveTrip's message.
+  if (canTransition(ctx.trip.status, 'revealed') && !isFullyPaid({ payment_status: ctx.trip.paymentStatus })) {
+    throw conflict(paymentPlanTexts.revealNeedsFullPayment);
+  }
   const trip = await moveTrip(env.tx, ctx, 'revealed', { revealedAt: ctx.trip.revealedAt ?? new Date() });
   const dates = tripDates(ctx.preference.departureDate, ctx.preference.duration, await readRevealDays(env.tx));
   return travellerEmails.destinationRevealed(
@@ -41,6 +46,7 @@ export async function revealTrip(env: TransitionEnv, ctx: TripContext): Promise<
 
 /** Completion writes every partner's payout once: lines that already carry one keep it. */
 export async function completeTrip(env: TransitionEnv, ctx: TripContext): Promise<MailMessage> {
+  if (ctx.trip.paymentStatus === 'deposit_paid') throw conflict(paymentPlanTexts.completeNeedsFullPayment);
   const now = new Date();
   await moveTrip(env.tx, ctx, 'completed', { completedAt: now, revealedAt: ctx.trip.revealedAt ?? now });
   for (const line of await findTripServiceLines(env.tx, ctx.trip.id)) {
@@ -60,7 +66,9 @@ export async function completeTrip(env: TransitionEnv, ctx: TripContext): Promis
 export async function cancelTrip(env: TransitionEnv, ctx: TripContext): Promise<MailMessage> {
   await moveTrip(env.tx, ctx, 'cancelled');
   const refunded = await settlePaymentsForCancellation(env.tx, env.payments, ctx);
-  await updateTrip(env.tx, ctx.trip.id, { paymentStatus: refunded ? 'refunded' : ctx.trip.paymentStatus === 'paid' ? 'paid' : 'na' });
+  const keepsMoney = ctx.trip.paymentStatus === 'paid' || ctx.trip.paymentStatus === 'deposit_paid';
+  // Money with no charge we could refund (another provider's) stays visible to admins, who refund by hand.
+  await updateTrip(env.tx, ctx.trip.id, { paymentStatus: refunded ? 'refunded' : keepsMoney ? ctx.trip.paymentStatus : 'na' });
   await setPreferenceStatus(env.tx, ctx.preference.id, 'cancelled');
   const refund = refunded ? { amount: minorToDecimal(refunded.amountMinor, refunded.currency), currency: refunded.currency } : null;
   return travellerEmails.cancelled(ctx.traveller, { tripId: ctx.trip.id, refund }, env.publicUrl);

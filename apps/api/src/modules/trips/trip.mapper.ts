@@ -7,6 +7,7 @@ import {
   type TravellerTrip,
   type TripStatus,
 } from '@mt/shared';
+import { paymentPlanFor, type PlanContext } from './payment-plan.mapper';
 import type { PreferenceRow, TripRow } from './trips.repository';
 import type { ProposalRevisionRow } from './proposal.repository';
 import { proposalFields } from './proposal.mapper';
@@ -25,7 +26,7 @@ export interface TravellerTripInput {
 }
 
 /** The traveller's view: name and destination only once revealed (DESIGN.md section 4). */
-export function toTravellerTrip(input: TravellerTripInput, revealDays: number, rates: ExchangeRates): TravellerTrip {
+export function toTravellerTrip(input: TravellerTripInput, revealDays: number, rates: ExchangeRates, plan: PlanContext): TravellerTrip {
   const { trip, preference } = input;
   const total = minorToDecimal(trip.totalPriceMinor, trip.currency);
   const usd = convertAmount(total, trip.currency, 'USD', rates);
@@ -51,6 +52,7 @@ export function toTravellerTrip(input: TravellerTripInput, revealDays: number, r
     unread_messages: input.unreadMessages ?? 0,
     ...proposalFields(trip, preference, input.latestRevision),
     preference: { budget_range: preference.budgetRange, duration: preference.duration, interests: preference.interests, notes: preference.notes },
+    payment_plan: paymentPlanFor(trip, preference, plan),
   };
 }
 
@@ -64,7 +66,7 @@ export interface AdminTripInput {
   latestRevision?: ProposalRevisionRow;
 }
 
-export function toAdminTrip({ trip, preference, traveller, rebookedTo, unreadMessages, latestRevision }: AdminTripInput, revealDays: number): AdminTrip {
+export function toAdminTrip({ trip, preference, traveller, rebookedTo, unreadMessages, latestRevision }: AdminTripInput, revealDays: number, plan: PlanContext): AdminTrip {
   const dates = tripDates(preference.departureDate, preference.duration, revealDays);
   return {
     id: trip.id,
@@ -90,6 +92,7 @@ export function toAdminTrip({ trip, preference, traveller, rebookedTo, unreadMes
     rebooked_to: rebookedTo,
     unread_messages: unreadMessages ?? 0,
     ...proposalFields(trip, preference, latestRevision),
+    payment_plan: paymentPlanFor(trip, preference, plan),
   };
 }
 

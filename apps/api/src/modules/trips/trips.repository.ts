@@ -165,13 +165,13 @@ export async function findOpenRebooking(db: DbOrTx, tripId: number): Promise<num
   return row?.id ?? null;
 }
 
-/** Confirmed trips departing on or before `horizon` (an ISO date), oldest first. */
+/** Confirmed, fully paid trips departing on or before `horizon` (an ISO date), oldest first. */
 export async function findConfirmedTripsDepartingBy(db: DbOrTx, horizon: string): Promise<number[]> {
   const rows = await db
     .select({ id: trips.id })
     .from(trips)
     .innerJoin(preferences, eq(preferences.id, trips.preferenceId))
-    .where(and(eq(trips.status, 'confirmed'), lte(preferences.departureDate, horizon)))
+    .where(and(eq(trips.status, 'confirmed'), eq(trips.paymentStatus, 'paid'), lte(preferences.departureDate, horizon)))
     .orderBy(trips.id);
   return rows.map((r) => r.id);
 }
@@ -195,4 +195,24 @@ export async function findBookableServices(db: DbOrTx, ids: number[]) {
     .innerJoin(partners, eq(partners.id, services.partnerId))
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, partners.subscriptionPlanId))
     .where(and(inArray(services.id, ids), eq(services.isActive, true), inArray(partners.subscriptionStatus, [...ACTIVE_SUBSCRIPTION_STATUSES])));
+}
+
+/**
+ * Deposit-paid, confirmed trips whose balance falls due on or before `horizon` and that have had no
+ * reminder yet (the balance reminder job), oldest due first.
+ */
+export async function findTripsNeedingBalanceReminder(db: DbOrTx, horizon: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: trips.id })
+    .from(trips)
+    .where(
+      and(
+        eq(trips.status, 'confirmed'),
+        eq(trips.paymentStatus, 'deposit_paid'),
+        isNull(trips.balanceReminderSentAt),
+        lte(trips.balanceDueDate, horizon),
+      ),
+    )
+    .orderBy(asc(trips.balanceDueDate), asc(trips.id));
+  return rows.map((r) => r.id);
 }

@@ -23,7 +23,7 @@ export const travellerTripsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(tripsEndpoints.pay),
-    handler: async (request) => startTripPayment(app, currentUser(request).id, request.params.id),
+    handler: async (request) => startTripPayment(app, currentUser(request).id, request.params.id, request.body?.part),
   });
 
   app.route({

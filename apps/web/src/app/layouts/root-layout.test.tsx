@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { PublicSettings, UserDto, UserType } from '@mt/shared';
+import { CHARGE_CURRENCY_CLAIM, paymentTrustTexts, type PublicSettings, type UserDto, type UserType } from '@mt/shared';
 import { useSession } from '@/lib/session-store';
 import RootLayout from './root-layout';
 
@@ -157,7 +157,18 @@ describe('RootLayout navigation', () => {
     expect(footer.getByText(`© ${new Date().getFullYear()} Mystery Trips. All rights reserved.`)).toBeInTheDocument();
     expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     expect(footer.getByText('Visa')).toBeInTheDocument();
-    expect(footer.getByText('M-Pesa')).toBeInTheDocument();
-    expect(footer.getByText('135+ currencies')).toBeInTheDocument();
+    // Only what checkout takes (issue 18 section 5): no wallets in the sandbox, nothing it cannot charge.
+    expect(footer.queryByText('Apple Pay')).not.toBeInTheDocument();
+    expect(footer.queryByText(/M-Pesa|Bank transfer|135\+ currencies/)).not.toBeInTheDocument();
+    expect(footer.getByText(paymentTrustTexts.sandbox)).toBeInTheDocument();
+    expect(footer.getByText(CHARGE_CURRENCY_CLAIM)).toBeInTheDocument();
+  });
+
+  it('names the wallets of the Payment Element when checkout runs on Stripe', () => {
+    renderLayout({ publicSettings: settings({ payments_mode: 'stripe', stripe_publishable_key: 'pk_test_1' }) });
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByText('Apple Pay')).toBeInTheDocument();
+    expect(footer.getByText('Google Pay')).toBeInTheDocument();
+    expect(footer.getByText(paymentTrustTexts.stripe)).toBeInTheDocument();
   });
 });

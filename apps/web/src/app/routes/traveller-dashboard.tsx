@@ -96,6 +96,7 @@ export default function TravellerDashboard() {
       {modal?.kind === 'pay' && (
         <PaymentModal
           tripId={modal.tripId}
+          trip={modalTrip}
           settings={settings.data}
           summary={modalTrip && <ProposalSummary trip={modalTrip} compact />}
           onClose={close}

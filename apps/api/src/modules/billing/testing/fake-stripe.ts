@@ -97,7 +97,9 @@ export function fakeStripeApi() {
       if (!customers.has(customer)) return json(400, { error: { type: 'invalid_request_error', message: `No such customer: '${customer}'` } });
       body = { id: `bps_${randomBytes(8).toString('hex')}`, object: 'billing_portal.session', customer, return_url: form.get('return_url'), url: `https://billing.stripe.com/p/session/test_${randomBytes(8).toString('hex')}` };
     } else if (method === 'POST' && url.pathname === '/v1/refunds') {
-      body = { id: `re_${randomBytes(8).toString('hex')}`, object: 'refund', payment_intent: form.get('payment_intent'), status: 'succeeded' };
+      const intent = intents.get(form.get('payment_intent') ?? '');
+      const amount = form.get('amount') ? Number(form.get('amount')) : (intent?.amount ?? 0);
+      body = { id: `re_${randomBytes(8).toString('hex')}`, object: 'refund', payment_intent: form.get('payment_intent'), amount, status: 'succeeded' };
     } else {
       return json(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname})` } });
     }

@@ -1,15 +1,24 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatMoney, paymentTexts, type PublicSettings } from '@mt/shared';
+import { formatMoney, paymentTexts, type PaymentPart, type PaymentPlan, type PublicSettings } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useStartPayment } from '../api/start-payment';
 import { startPaymentErrorMessage } from '../utils/payment-errors';
+import { PaymentPlanChoice } from './payment-plan-choice';
 import { SandboxCardForm } from './sandbox-card-form';
 import { StripeCardForm } from './stripe-card-form';
 
+/** What the dashboard knows of the trip being paid (a rebooking just made may not be listed yet). */
+export interface PayableTrip {
+  total_price: number;
+  currency: string;
+  payment_plan: PaymentPlan;
+}
+
 interface PaymentModalProps {
   tripId: number;
+  trip?: PayableTrip | null;
   settings: Pick<PublicSettings, 'payments_mode' | 'stripe_publishable_key'> | undefined;
   onClose(): void;
   /** The payment went through (or is processing): the dashboard reloads the trips. */
@@ -18,16 +27,23 @@ interface PaymentModalProps {
   summary?: ReactNode;
 }
 
-/** 'Complete Your Payment': asks the server for the client secret, then shows Stripe's or the sandbox's card form. */
-export function PaymentModal({ tripId, settings, onClose, onSucceeded, summary }: PaymentModalProps) {
+/**
+ * 'Complete Your Payment': asks the server for the client secret of the chosen part (what is due next
+ * at first), then shows Stripe's Payment Element or the sandbox's card form. When the plan offers a
+ * deposit, the traveller picks deposit or full price above the form; picking again starts over with
+ * the other part (the server cancels the first intent, docs/decisions/0013).
+ */
+export function PaymentModal({ tripId, trip, settings, onClose, onSucceeded, summary }: PaymentModalProps) {
   const start = useStartPayment();
   const [done, setDone] = useState(false);
-  const started = useRef(false);
+  const [part, setPart] = useState<PaymentPart | undefined>(trip?.payment_plan.next_part ?? undefined);
+  const requested = useRef<string | null>(null);
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    start.mutate(tripId);
-  }, [start, tripId]);
+    const key = part ?? 'next';
+    if (requested.current === key) return;
+    requested.current = key;
+    start.mutate({ tripId, part });
+  }, [start, tripId, part]);
 
   const data = start.data;
   const amountLabel = data ? formatMoney(data.amount, data.currency) : '';
@@ -35,11 +51,14 @@ export function PaymentModal({ tripId, settings, onClose, onSucceeded, summary }
     setDone(true);
     onSucceeded();
   };
+  const choice = !done && trip && trip.payment_plan.parts.length > 1 && part && (
+    <PaymentPlanChoice plan={trip.payment_plan} total={trip.total_price} currency={trip.currency} value={part} onChange={setPart} disabled={start.isPending} />
+  );
 
   let body;
   if (done) body = <Alert tone="success">{paymentTexts.success}</Alert>;
   else if (start.isError) body = <Alert tone="error">{startPaymentErrorMessage(start.error)}</Alert>;
-  else if (!data || !settings) body = <Spinner label="Preparing your payment…" />;
+  else if (!data || !settings || start.isPending) body = <Spinner label="Preparing your payment…" />;
   else if (!data.clientSecret) body = <Alert tone="error">{paymentTexts.missingClientSecret}</Alert>;
   else if (data.provider === 'stripe' || settings.payments_mode === 'stripe')
     body = <StripeCardForm publishableKey={settings.stripe_publishable_key} clientSecret={data.clientSecret} amountLabel={amountLabel} onSucceeded={succeed} />;
@@ -54,7 +73,10 @@ export function PaymentModal({ tripId, settings, onClose, onSucceeded, summary }
       description={data ? `Trip #${tripId} · ${amountLabel}` : `Trip #${tripId}`}
     >
       {summary && !done && <div className="mb-5 border-b border-slate-200 pb-5">{summary}</div>}
-      {body}
+      <div className="space-y-5">
+        {choice}
+        {body}
+      </div>
     </Modal>
   );
 }

@@ -3,7 +3,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Switch } from 'radix-ui';
 import { z } from 'zod';
-import { settingsTexts, type AdminSettings } from '@mt/shared';
+import {
+  balanceDueDaysSchema,
+  cancellationTierSchema,
+  cancellationTiersSchema,
+  depositPercentSchema,
+  postponementFeeSchema,
+  settingsTexts,
+  type AdminSettings,
+} from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -11,6 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useUpdateAdminSettings } from '../api/update-admin-settings';
+import { MoneyTermsFields } from './money-terms-fields';
 
 const REVEAL_DAYS_MAX = 60;
 const revealDaysMessage = `Enter a whole number of days from 0 to ${REVEAL_DAYS_MAX}.`;
@@ -21,6 +30,14 @@ const settingsFormSchema = z.object({
     .int(revealDaysMessage)
     .min(0, revealDaysMessage)
     .max(REVEAL_DAYS_MAX, revealDaysMessage),
+  deposit_percent: depositPercentSchema,
+  balance_due_days: balanceDueDaysSchema,
+  postponement_fee: postponementFeeSchema,
+  // The shared rules (a 0-day row, unique days); rows keep their order while editing.
+  cancellation_tiers: z.array(cancellationTierSchema.required()).superRefine((tiers, ctx) => {
+    const checked = cancellationTiersSchema.safeParse(tiers);
+    if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message });
+  }),
 });
 
 const LOAD_FAILED = 'Failed to load site settings.';
@@ -28,7 +45,7 @@ const SAVE_FAILED = 'Failed to save settings.';
 /** Spec 3: success banners disappear after 5 seconds. */
 const SAVED_NOTICE_MS = 5000;
 
-/** Admin "Site Settings": maintenance mode and how many days before departure trips are revealed. */
+/** Admin "Site Settings": maintenance mode, how many days before departure trips are revealed, and the money terms. */
 export function SiteSettingsPanel() {
   const settings = useAdminSettings();
   return (
@@ -120,6 +137,7 @@ function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
         error={errors.reveal_days_before_departure?.message}
         {...register('reveal_days_before_departure', { valueAsNumber: true })}
       />
+      <MoneyTermsFields control={control} register={register} errors={errors} />
       <Button type="submit" loading={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save Settings'}
       </Button>

@@ -8,6 +8,7 @@ import {
   formatLegalAmount,
   paths,
 } from '@mt/shared';
+import { CancellationTerms, DepositTerms } from '../components/booking-terms';
 import type { LegalSection } from '../components/legal-section-list';
 
 const cap = formatLegalAmount(LIABILITY_CAP_USD);
@@ -70,8 +71,8 @@ export const TERMS_SECTIONS: LegalSection[] = [
       <>
         <p>
           The price on your proposal is the price you pay; it includes our service fee. Payments are processed by our payment
-          provider; we do not store your card details. See <Link to={paths.pricing}>How Pricing Works</Link> for payment methods,
-          deposits and currencies.
+          provider; we do not store your card details. Trips are charged in Norwegian kroner (NOK). See{' '}
+          <Link to={paths.pricing}>How Pricing Works</Link> for payment methods and deposits.
         </p>
         <p>Prices do not include travel insurance, visas, vaccinations, personal spending or anything the proposal does not list.</p>
       </>
@@ -82,11 +83,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: 'Changes and cancellations',
     body: (
       <>
-        <p>
-          If you need to change or cancel a booked trip, contact us as soon as possible. What can be refunded depends on how close
-          the departure date is and on what our partners have already committed; the conditions that apply are stated on your
-          proposal.
-        </p>
+        <p>If you need to change or cancel a booked trip, contact us as soon as possible.</p>
+        <DepositTerms />
+        <CancellationTerms />
         <p>
           If we have to cancel a trip, or cannot deliver an essential part of it, we will offer you an alternative of equal value
           or a full refund of what you paid for the affected part.

@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { BOOKING_TERMS_DEFAULT } from '@mt/shared';
+import { testQueryClient } from '@/test/render';
+import { jsonResponse, stubFetchRoutes } from '@/test/route-fetch';
 import AboutPage from './about-page';
 import PartnerTermsPage from './partner-terms-page';
 import PrivacyPolicyPage from './privacy-policy-page';
@@ -10,12 +14,18 @@ import UnderDevelopmentPage from './under-development-page';
 
 const renderPage = (Page: ComponentType) =>
   render(
-    <MemoryRouter>
-      <Page />
-    </MemoryRouter>,
+    <QueryClientProvider client={testQueryClient()}>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('static pages', () => {
+  // The terms quote the money terms from the settings (docs/decisions/0013).
+  beforeEach(() => stubFetchRoutes({ 'GET /api/settings/booking-terms': () => jsonResponse(200, { ...BOOKING_TERMS_DEFAULT, postponement_fee: 1500 }) }));
+  afterEach(() => vi.unstubAllGlobals());
+
   it.each([
     ['About Us', AboutPage],
     ['Terms of Service', TermsPage],
@@ -35,6 +45,13 @@ describe('static pages', () => {
     expect(screen.getByText(/limited to USD 100\./)).toBeInTheDocument();
     expect(screen.getByText(/at least 30 days’ notice/)).toBeInTheDocument();
     expect(screen.getByText(/at least 18 years old/)).toBeInTheDocument();
+  });
+
+  it('states the deposit, the cancellation tiers and the postponement fee from the settings', async () => {
+    renderPage(TermsPage);
+    expect(await screen.findByText(/confirm it with a deposit of 20 % of the price/)).toBeInTheDocument();
+    expect(screen.getByText('Everything but the deposit')).toBeInTheDocument();
+    expect(screen.getByText(/Postponing a booked trip to another date costs a fee of NOK\s1,500\.00/)).toBeInTheDocument();
   });
 
   it('limits partner liability to the lower of 12 months of commission or USD 100', () => {

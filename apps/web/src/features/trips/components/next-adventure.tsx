@@ -7,6 +7,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Spinner } from '@/components/ui/spinner';
 import { tripsErrorMessage } from '../utils/errors';
 import { tripPrice } from '../utils/format';
+import { PaymentPlanSummary } from './payment-plan-summary';
 import { PaymentBadge, TripStatusBadge } from './status-badges';
 import { TripActions, type TripActionHandlers } from './trip-actions';
 import { TripContents } from './trip-contents';
@@ -88,6 +89,7 @@ function UpcomingTrip({ trip, onViewDetails, ...actions }: TripActionHandlers & 
         </>
       )}
       {trip.status === 'pending_completion' && <p className="text-sm text-slate-700">{tripTexts.markedComplete}</p>}
+      <PaymentPlanSummary trip={trip} />
       <TripContents trip={trip} />
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
         {/* A proposal's answers (Accept & Pay among them) are on its card above. */}

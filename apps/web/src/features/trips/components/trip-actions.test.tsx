@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { tripTexts, type PaymentStatus, type TripStatus } from '@mt/shared';
+import { paymentPlanTexts, tripTexts, type PaymentStatus, type TripStatus } from '@mt/shared';
 import { tripFixture } from '../testing/trip-fixture';
 import { TripActions } from './trip-actions';
 
@@ -18,6 +18,8 @@ describe('TripActions (spec 1 section 4)', () => {
     ['pending_confirmation', 'requires_action', [tripTexts.payNow]],
     ['pending_confirmation', 'failed', [tripTexts.payNow]],
     ['confirmed', 'paid', [tripTexts.markCompleted]],
+    // A deposit confirms the trip; the balance is next, and nothing else until it is paid.
+    ['confirmed', 'deposit_paid', [paymentPlanTexts.payBalance]],
     ['revealed', 'paid', [tripTexts.reviewTrip, tripTexts.markCompleted]],
     ['pending_completion', 'paid', [tripTexts.reviewTrip]],
     ['completed', 'paid', [tripTexts.reviewTrip]],

@@ -1,4 +1,4 @@
-import { canPay, canReview, canTravellerComplete, tripTexts, type TravellerTrip } from '@mt/shared';
+import { canPay, canReview, canTravellerComplete, paymentPlanTexts, tripTexts, type TravellerTrip } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 
 export interface TripActionHandlers {
@@ -20,7 +20,7 @@ export function TripActions({ trip, onPay, onReview, onComplete, completingId }:
   if (!pay && !review && !complete) return null;
   return (
     <div className="flex flex-wrap gap-2">
-      {pay && <Button onClick={() => onPay(trip)}>{tripTexts.payNow}</Button>}
+      {pay && <Button onClick={() => onPay(trip)}>{trip.payment_status === 'deposit_paid' ? paymentPlanTexts.payBalance : tripTexts.payNow}</Button>}
       {review && (
         <Button variant="secondary" disabled={trip.has_reviewed} onClick={() => onReview(trip)}>
           {trip.has_reviewed ? tripTexts.alreadyReviewed : tripTexts.reviewTrip}

@@ -1,4 +1,5 @@
 import type { AdminPreference, AdminService, AdminTrip } from '@mt/shared';
+import { paymentPlanFixture } from './payment-plan-fixture';
 
 /** A preference as GET /api/admin/preferences/{id} answers it. */
 export const adminPreferenceFixture = (overrides: Partial<AdminPreference> = {}): AdminPreference => ({
@@ -73,5 +74,6 @@ export const adminTripFixture = (overrides: Partial<AdminTrip> = {}): AdminTrip 
   revised_at: null,
   changes: [],
   proposal_answer: null,
+  payment_plan: paymentPlanFixture({ amount_due: 24500, deposit_amount: 4900, balance_amount: 19600 }),
   ...overrides,
 });

@@ -1,4 +1,5 @@
 import type { TravellerTrip } from '@mt/shared';
+import { paymentPlanFixture } from './payment-plan-fixture';
 
 /** A traveller's trip as GET /api/trips answers it, with overrides. */
 export const tripFixture = (overrides: Partial<TravellerTrip> = {}): TravellerTrip => ({
@@ -30,5 +31,6 @@ export const tripFixture = (overrides: Partial<TravellerTrip> = {}): TravellerTr
   changes: [],
   proposal_answer: null,
   preference: { budget_range: '2000-3500', duration: '5-7', interests: ['wildlife', 'culture'], notes: null },
+  payment_plan: paymentPlanFixture(),
   ...overrides,
 });

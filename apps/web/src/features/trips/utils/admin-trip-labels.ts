@@ -11,7 +11,8 @@ export type LabelTone = 'amber' | 'sky' | 'violet' | 'teal' | 'green' | 'slate' 
 export function adminStatusLabel(trip: { status: TripStatus; payment_status: PaymentStatus }): { text: string; tone: LabelTone } {
   const derived = tripPaymentLabel(trip);
   if (derived) {
-    const tone: LabelTone = trip.status === 'confirmed' ? (trip.payment_status === 'paid' ? 'sky' : 'red') : 'amber';
+    const confirmedFine = trip.payment_status === 'paid' || trip.payment_status === 'deposit_paid';
+    const tone: LabelTone = trip.status === 'confirmed' ? (confirmedFine ? 'sky' : 'red') : 'amber';
     return { text: derived, tone };
   }
   switch (trip.status) {

@@ -20,8 +20,10 @@ export const STATUS_LABELS: Record<TripStatus, string> = {
 export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   pending: 'Payment pending',
   requires_action: 'Authentication needed',
+  deposit_paid: 'Deposit paid',
   paid: 'Paid',
   failed: 'Payment failed',
+  partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
   na: 'No payment',
 };

@@ -1,4 +1,4 @@
-import type { AdminTrip } from '@mt/shared';
+import { paymentPlanTexts, type AdminTrip } from '@mt/shared';
 import { cn } from '@/lib/cn';
 import { adminStatusLabel, rebookingLabels, type LabelTone } from '../../utils/admin-trip-labels';
 import { PaymentBadge } from '../status-badges';
@@ -30,6 +30,7 @@ export function AdminTripBadges({ trip, className }: { trip: AdminTrip; classNam
     <div className={cn('flex flex-wrap gap-1.5', className)}>
       <AdminStatusBadge trip={trip} />
       {!paymentSaidByStatus && <PaymentBadge paymentStatus={trip.payment_status} always />}
+      {trip.payment_plan.balance_overdue && <span className={cn(pill, tones.red)}>{paymentPlanTexts.balanceOverdue}</span>}
       {rebookingLabels(trip).map((label) => (
         <span key={label} className={cn(pill, 'bg-indigo-50 text-indigo-900 ring-1 ring-inset ring-indigo-200')}>
           {label}

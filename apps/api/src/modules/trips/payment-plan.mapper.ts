@@ -1,0 +1,33 @@
+import { paymentPlanOf, type BookingTerms, type PaymentPlan } from '@mt/shared';
+import type { Db } from '../../db/client';
+import { paidMinorByTrip } from '../billing/payments-ledger.service';
+import { readBookingTerms } from '../settings/settings.service';
+import type { PreferenceRow, TripRow } from './trips.repository';
+
+/** What the payment plan of a list of trips needs besides the rows: the terms, today, the ledger. */
+export interface PlanContext {
+  terms: BookingTerms;
+  /** YYYY-MM-DD in UTC, the jobs' calendar. */
+  today: string;
+  paidMinor: Map<number, number>;
+}
+
+export async function planContext(db: Db, tripIds: number[], now = new Date()): Promise<PlanContext> {
+  const [terms, paidMinor] = await Promise.all([readBookingTerms(db), paidMinorByTrip(db, tripIds)]);
+  return { terms, today: now.toISOString().slice(0, 10), paidMinor };
+}
+
+/** The trip's payment_plan (docs/decisions/0013) for the traveller's and the admin's DTOs. */
+export function paymentPlanFor(trip: TripRow, preference: PreferenceRow, plan: PlanContext): PaymentPlan {
+  return paymentPlanOf({
+    status: trip.status,
+    payment_status: trip.paymentStatus,
+    totalMinor: trip.totalPriceMinor,
+    currency: trip.currency,
+    departureDate: preference.departureDate,
+    today: plan.today,
+    terms: plan.terms,
+    agreed: { depositMinor: trip.depositMinor, balanceDueDate: trip.balanceDueDate },
+    paidMinor: plan.paidMinor.get(trip.id) ?? 0,
+  });
+}
