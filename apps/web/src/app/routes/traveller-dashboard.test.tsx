@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paymentTexts, tripTexts, type TripsResponse, type UserDto } from '@mt/shared';
+import { paymentTexts, proposalTexts, tripTexts, type TripsResponse, type UserDto } from '@mt/shared';
 import { tripFixture } from '@/features/trips/testing/trip-fixture';
 import { useSession } from '@/lib/session-store';
 import TravellerDashboard from './traveller-dashboard';
@@ -82,7 +82,7 @@ describe('Traveller dashboard', () => {
     expect(await screen.findByText(tripTexts.fetchFailed(503))).toBeInTheDocument();
   });
 
-  it('shows an unrevealed trip with its countdowns and a payment badge, and opens the payment with Pay Now', async () => {
+  it('shows an unrevealed trip with its countdowns and a payment badge, and opens the payment with Accept & Pay', async () => {
     serve({ upcomingTrip: tripFixture({ id: 42 }), pastTrips: [], hasPendingPreference: false }, (url) =>
       url.pathname === '/api/trips/42/pay' ? json(200, { clientSecret: 'sandbox_pi_1_secret_x', provider: 'sandbox', amount: 5000, currency: 'NOK' }) : undefined,
     );
@@ -92,7 +92,7 @@ describe('Traveller dashboard', () => {
     expect(screen.getByText('NOK 5,000.00')).toBeInTheDocument();
     expect(screen.getByText('Destination reveal')).toBeInTheDocument();
     expect(screen.queryByText(tripTexts.includesTitle)).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: tripTexts.payNow }));
+    await userEvent.click(screen.getByRole('button', { name: proposalTexts.acceptAndPay }));
     expect(await screen.findByRole('dialog', { name: paymentTexts.modalTitle })).toBeInTheDocument();
     expect(await screen.findByText(paymentTexts.testMode)).toBeInTheDocument();
   });
