@@ -52,6 +52,7 @@ export * from './trips/proposal.texts';
 export * from './trips/proposal.schemas';
 export * from './trips/proposal-destination';
 export * from './trips/proposal-changes';
+export * from './trips/cancellation-quote';
 export * from './payments';
 export * from './reviews';
 export * from './mail';

@@ -4,6 +4,7 @@ import { idParamSchema } from '../common/api';
 import { payTripResponseSchema } from '../payments/payment.schemas';
 import { changeRequestSchema, declineProposalSchema } from './proposal.schemas';
 import { payTripSchema } from './payment-plan';
+import { cancellationQuoteSchema } from './cancellation-quote';
 import { rebookResponseSchema, rebookTripSchema, tripDetailsResponseSchema, tripMessageResponseSchema, tripsResponseSchema } from './trip.schemas';
 
 const endpoint = endpointsOf('trips');
@@ -95,4 +96,16 @@ export const decline = endpoint({
   body: declineProposalSchema,
   responses: { 200: tripMessageResponseSchema },
   errors: [400, 401, 403, 404, 409, 502],
+});
+
+/** What cancelling today would refund (issue 18 section 3, docs/decisions/0014); read-only, nothing is cancelled. */
+export const cancellationQuote = endpoint({
+  method: 'GET',
+  path: '/trips/:id/cancellation',
+  summary: 'What cancelling the trip today would refund and keep, under the cancellation table',
+  description: '409 for a trip the traveller cannot cancel: pending_completion, completed or cancelled.',
+  auth: true,
+  params: idParamSchema,
+  responses: { 200: cancellationQuoteSchema },
+  errors: [400, 401, 403, 404, 409],
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { proposalTexts, tripTexts, tripsEndpoints } from '@mt/shared';
 import { routeOf } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
+import { cancellationQuote } from './cancellation-quote.service';
 import { declineProposal, requestProposalChanges } from './proposal-answers.service';
 import { rebookTrip } from './rebook.service';
 import { startTripPayment } from './trip-payments.service';
@@ -54,6 +55,11 @@ export const travellerTripsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: proposalTexts.declined,
       trip: await declineProposal(app, currentUser(request).id, request.params.id, request.body.reason),
     }),
+  });
+
+  app.route({
+    ...routeOf(tripsEndpoints.cancellationQuote),
+    handler: async (request) => cancellationQuote(app.db, currentUser(request).id, request.params.id),
   });
 
   app.route({
