@@ -1,4 +1,4 @@
-import { canTravellerCancel, cancellationTexts, minorToDecimal, quoteCancellation, type CancellationQuote } from '@mt/shared';
+import { canTravellerCancel, cancellationTexts, depositMinorOf, minorToDecimal, quoteCancellation, type CancellationQuote } from '@mt/shared';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { paidMinorByTrip } from '../billing/payments-ledger.service';
@@ -17,7 +17,9 @@ export async function cancellationQuote(db: Db, travellerId: number, tripId: num
   const quote = quoteCancellation({
     tiers: terms.cancellation_tiers,
     totalMinor: trip.totalPriceMinor,
-    depositMinor: trip.depositMinor,
+    // "Everything but the deposit": a trip paid in one charge keeps a deposit's worth at today's
+    // percent, or paying in full would be a way round the terms (docs/decisions/0014).
+    depositMinor: trip.depositMinor ?? depositMinorOf(trip.totalPriceMinor, terms.deposit_percent),
     paidMinor: paid.get(trip.id) ?? 0,
     currency: trip.currency,
     departureDate: preference.departureDate,

@@ -79,9 +79,9 @@ describe('cancellation quote', () => {
     expect(await quoteAt(j, 14)).toMatchObject({ refund: 6250, fee: 18_750 });
   });
 
-  it('a trip paid in one charge has no deposit to keep: everything back 60+ days ahead', async () => {
+  it('a trip paid in one charge keeps a deposit at today\'s percent 60+ days ahead, like a deposit-paid one', async () => {
     const j = await journey(t.app, 'paid', { admin, total: 25_000 });
-    expect(await quoteAt(j, 90)).toMatchObject({ refund: 25_000, fee: 0, tier: { keeps_deposit: true } });
+    expect(await quoteAt(j, 90)).toMatchObject({ refund: 20_000, fee: 5000, tier: { keeps_deposit: true } });
     expect(await quoteAt(j, 29)).toMatchObject({ refund: 6250, fee: 18_750 });
     expect(await quoteAt(j, 0)).toMatchObject({ refund: 0, fee: 25_000, days_before_departure: 0 });
     expect(await quoteAt(j, -2)).toMatchObject({ refund: 0, fee: 25_000, days_before_departure: -2, tier: { min_days_before_departure: 0 } });
