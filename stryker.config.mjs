@@ -41,11 +41,52 @@ export const groups = {
     mutate: ['apps/api/src/modules/reviews/reviews.service.ts'],
     testFiles: ['apps/api/src/modules/reviews/*.test.ts'],
   },
-  // Once the trips module's restructure lands (issue 17), the trips and payments services join here, each
-  // with the test files written for it. On structure-lint today trip payments sit in the trips module
-  // (trip-payments.service.ts) and the sandbox provider in billing/, e.g.:
-  // trips: { mutate: ['apps/api/src/modules/trips/*.service.ts'], testFiles: ['apps/api/src/modules/trips/*.test.ts'] },
-  // payments: { mutate: ['apps/api/src/modules/billing/*.service.ts'], testFiles: ['apps/api/src/modules/billing/*.test.ts'] },
+  // The trips services' rules: proposal, status changes, the traveller's reads, completion and rebooking.
+  trips: {
+    mutate: [
+      'apps/api/src/modules/trips/admin-trips.service.ts',
+      'apps/api/src/modules/trips/traveller-trips.service.ts',
+      'apps/api/src/modules/trips/rebook.service.ts',
+      'apps/api/src/modules/trips/move-trip.ts',
+      'apps/api/src/modules/trips/trip-transitions.ts',
+      'apps/api/src/modules/trips/trip-pricing.ts',
+    ],
+    testFiles: [
+      'apps/api/src/modules/trips/admin-trip*.test.ts',
+      'apps/api/src/modules/trips/traveller-trips*.test.ts',
+      'apps/api/src/modules/trips/trip-lifecycle-gate.test.ts',
+      'apps/api/src/modules/trips/trip-rules.test.ts',
+      'apps/api/src/modules/trips/trip-pricing.test.ts',
+      // A cancellation settles the trip's payments (trip-transitions.ts → trip-payments.service.ts).
+      'apps/api/src/modules/trips/trip-payments.test.ts',
+    ],
+  },
+  // A trip's card payment: its charge and its settlement on cancellation, and the provider's events for it.
+  // Split from `trips` (the same module) to keep each run short; tested through billing's payment tests.
+  'trip-payments': {
+    mutate: ['apps/api/src/modules/trips/trip-payments.service.ts', 'apps/api/src/modules/trips/trip-payment-events.ts'],
+    testFiles: [
+      'apps/api/src/modules/trips/trip-payment*.test.ts',
+      'apps/api/src/modules/billing/sandbox-payments.test.ts',
+      'apps/api/src/modules/billing/stripe-payments.test.ts',
+    ],
+  },
+  // Billing: the one door for provider events, the payments ledger (payments-ledger.service.ts only
+  // re-exports its repository) and the sandbox provider with its card outcomes.
+  payments: {
+    mutate: [
+      'apps/api/src/modules/billing/sandbox.service.ts',
+      'apps/api/src/modules/billing/sandbox-provider.ts',
+      'apps/api/src/modules/billing/provider-events.ts',
+      'apps/api/src/modules/billing/payments-ledger.repository.ts',
+    ],
+    testFiles: ['apps/api/src/modules/billing/*.test.ts'],
+  },
+  // The Stripe adapter, for trip payments and partner subscriptions alike (both over the offline fake API).
+  stripe: {
+    mutate: ['apps/api/src/modules/billing/stripe-provider.ts'],
+    testFiles: ['apps/api/src/modules/billing/stripe-payments.test.ts', 'apps/api/src/modules/subscriptions/stripe-subscriptions.test.ts'],
+  },
 };
 
 const REPORTS = 'reports/mutation';
