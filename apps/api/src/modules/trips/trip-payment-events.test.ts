@@ -94,7 +94,7 @@ describe('trip payment events', () => {
       expect(await preferenceStatus(j)).toBe('cancelled');
       expect((await subjects(j)).some((s) => s.startsWith('Payment received'))).toBe(false);
       expect(warningsAbout('tripId', j.tripId)).toEqual([
-        { level: 'warn', fields: { tripId: j.tripId, status: 'cancelled' }, message: expect.stringContaining('no longer waits') },
+        { level: 'warn', fields: expect.objectContaining({ tripId: j.tripId, status: 'cancelled' }), message: expect.stringContaining('no longer waits') },
       ]);
     });
 
@@ -194,14 +194,14 @@ describe('trip payment events', () => {
   describe('charge.refunded', () => {
     const charge = (intentId: string | null, fields: Record<string, unknown> = {}) => ({ id: 'ch_1', object: 'charge', payment_intent: intentId, refunded: true, ...fields });
 
-    it('a full refund made at the provider cancels the active trip and mails the refunded amount', async () => {
+    it('a whole charge refunded at the provider cancels the active trip and mails the refunded amount', async () => {
       const j = await paid(5000);
-      await apply('charge.refunded', charge(j.intentId, { amount: 500_000, amount_refunded: 450_000 }));
+      await apply('charge.refunded', charge(j.intentId, { amount: 500_000, amount_refunded: 500_000 }));
       expect(await tripRow(j.tripId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
       expect((await paymentRows(j.tripId)).map((p) => p.status)).toEqual(['refunded']);
       expect(await preferenceStatus(j)).toBe('cancelled');
       const [mail] = (await mailsTo(j)).filter((m) => m.subject.includes('was cancelled'));
-      expect(mail!.body).toContain('4,500.00');
+      expect(mail!.body).toContain('5,000.00');
     });
 
     it('a refund of a completed trip keeps it completed, marks it refunded and mails the payment’s amount', async () => {

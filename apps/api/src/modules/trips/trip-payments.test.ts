@@ -70,17 +70,17 @@ describe('trip payments', () => {
     expect(stripe.intents.get(rows[1]!.providerPaymentId)!.client_secret).toBe(res.json().clientSecret);
   });
 
-  it('does not reuse an intent made for another amount than the trip’s total', async () => {
+  it('does not reuse an intent made for another amount than the trip’s total, and cancels it', async () => {
     const j = await journey(t.app, 'proposed', { admin, total: 2000 });
     const first = await startPayment(t.app, j.traveller.token, j.tripId);
-    // The price was corrected after the first attempt (by hand: no endpoint edits a proposal's total).
+    // The price changed after the first attempt behind the API's back (a revision also cancels the intent itself).
     await t.db.update(trips).set({ totalPriceMinor: 210_000 }).where(eq(trips.id, j.tripId));
     const res = await pay(j.traveller.token, j.tripId);
     expect(res.json()).toMatchObject({ amount: 2100 });
     expect(res.json().clientSecret).not.toBe(first);
     expect(createRequests(j.tripId).map((r) => r.form.get('amount'))).toEqual(['200000', '210000']);
     expect((await paymentRows(j.tripId)).map((p) => [p.amountMinor, p.status])).toEqual([
-      [200_000, 'requires_payment_method'],
+      [200_000, 'canceled'],
       [210_000, 'requires_payment_method'],
     ]);
   });

@@ -7,7 +7,7 @@ import { createAdmin, createTraveller, type Person } from '../../test/factories'
 import { startSmtpSink } from '../mail/testing/smtp-sink';
 import { makeTrip } from '../revenue/testing/trip-fixtures';
 import { makePartner, makeService } from '../services/testing/catalogue-fixtures';
-import { bookableServices, inDays, journey, setStatus, submitPreference, travellerTrip } from './testing/journey';
+import { bookableServices, inDays, journey, PROPOSAL_CONTENT, setStatus, submitPreference, travellerTrip } from './testing/journey';
 
 /**
  * Rules of the trips services the lifecycle tests leave open: what a proposal takes from the admin,
@@ -29,13 +29,13 @@ describe('trip rules', () => {
   const tripRow = async (id: number) => (await t.db.select().from(trips).where(eq(trips.id, id)))[0]!;
   const mailTo = (email: string) => t.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
   const propose = (preferenceId: number, serviceIds: number[], total = 100) =>
-    call('POST', '/api/trips', admin.token, { preference_id: preferenceId, service_ids: serviceIds, total_price: total });
+    call('POST', '/api/trips', admin.token, { preference_id: preferenceId, service_ids: serviceIds, total_price: total, ...PROPOSAL_CONTENT });
 
   it('a proposal takes the name and destination the admin gives', async () => {
     const traveller = await createTraveller(t.app);
     const { services: svc } = await bookableServices(t.app, 1);
     const preferenceId = await submitPreference(t.app, traveller.token);
-    const res = await call('POST', '/api/trips', admin.token, { preference_id: preferenceId, service_ids: [svc[0]!.id], total_price: 900, name: 'Spice Route', destination: 'Zanzibar' });
+    const res = await call('POST', '/api/trips', admin.token, { preference_id: preferenceId, service_ids: [svc[0]!.id], total_price: 900, name: 'Spice Route', destination: 'Zanzibar', ...PROPOSAL_CONTENT });
     expect(res.statusCode).toBe(201);
     expect(res.json().trip).toMatchObject({ name: 'Spice Route', destination: 'Zanzibar', rebooked_to: [] });
     const [mail] = await mailTo(traveller.email).then((m) => m.filter((x) => x.subject.endsWith('is ready to book')));
@@ -79,7 +79,7 @@ describe('trip rules', () => {
     const ids: number[] = [];
     for (let i = 0; i < 2; i++) {
       const preferenceId = await submitPreference(t.app, traveller.token, { departure_date: inDays(50) });
-      ids.push((await call('POST', '/api/trips', admin.token, { preference_id: preferenceId, service_ids: [svc[0]!.id], total_price: 100 })).json().trip.id);
+      ids.push((await call('POST', '/api/trips', admin.token, { preference_id: preferenceId, service_ids: [svc[0]!.id], total_price: 100, ...PROPOSAL_CONTENT })).json().trip.id);
     }
     const body = (await call('GET', '/api/trips', traveller.token)).json();
     expect(body.upcomingTrip.id).toBe(Math.min(...ids));
