@@ -80,12 +80,8 @@ export const groups = {
       'apps/api/src/modules/billing/provider-events.ts',
       'apps/api/src/modules/billing/payments-ledger.repository.ts',
     ],
-    testFiles: ['apps/api/src/modules/billing/*.test.ts'],
-  },
-  // The Stripe adapter, for trip payments and partner subscriptions alike (both over the offline fake API).
-  stripe: {
-    mutate: ['apps/api/src/modules/billing/stripe-provider.ts'],
-    testFiles: ['apps/api/src/modules/billing/stripe-payments.test.ts', 'apps/api/src/modules/subscriptions/stripe-subscriptions.test.ts'],
+    // trip-payments.test.ts: the ledger's count of a trip's payments names the next intent's idempotency key.
+    testFiles: ['apps/api/src/modules/billing/*.test.ts', 'apps/api/src/modules/trips/trip-payments.test.ts'],
   },
 };
 

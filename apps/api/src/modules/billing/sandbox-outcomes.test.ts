@@ -4,6 +4,8 @@ import { paymentTexts } from '@mt/shared';
 import { payments, providerEvents, trips } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, type Person } from '../../test/factories';
+import { applyProviderEvent } from './provider-events';
+import { sandboxEvent } from './sandbox-events';
 import { confirmCard, journey, setStatus, startPayment } from '../trips/testing/journey';
 
 /** The sandbox's answers once a payment is settled, and the events it sends for each outcome. */
@@ -58,5 +60,22 @@ describe('sandbox outcomes', () => {
     expect(forged.json().message).toBe(paymentTexts.invalidClientSecret);
     const unknown = await authenticate('no-separator-at-all', true);
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('an intent waiting for 3-D Secure, or processing, is still the one /pay answers', async () => {
+    const waiting = await journey(t.app, 'proposed', { admin });
+    const secret = await startPayment(t.app, waiting.traveller.token, waiting.tripId);
+    await confirmCard(t.app, secret, '4000 0025 0000 3155');
+    expect(await statuses(waiting.tripId)).toEqual(['requires_action']);
+    expect(await startPayment(t.app, waiting.traveller.token, waiting.tripId)).toBe(secret);
+
+    const processing = await journey(t.app, 'proposed', { admin });
+    const second = await startPayment(t.app, processing.traveller.token, processing.tripId);
+    const [row] = await t.db.select().from(payments).where(eq(payments.tripId, processing.tripId));
+    const deps = { db: t.db, config: t.config, log: t.app.log, mail: t.app.mail, eventHandlers: t.app.providerEventHandlers };
+    await applyProviderEvent(deps, sandboxEvent('payment_intent.processing', { id: row!.providerPaymentId, object: 'payment_intent' }));
+    expect(await statuses(processing.tripId)).toEqual(['processing']);
+    expect(await startPayment(t.app, processing.traveller.token, processing.tripId)).toBe(second);
+    expect(await statuses(processing.tripId)).toHaveLength(1);
   });
 });
