@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { contactTexts } from '@mt/shared';
 import { Spinner } from '@/components/ui/spinner';
@@ -40,7 +40,9 @@ export const AltchaWidget = forwardRef<BotCheckHandle, BotCheckWidgetProps & { c
     };
   }, []);
 
-  useEffect(() => {
+  // Attached as the element is committed (a layout effect), not in a later passive effect: an event the
+  // widget fires in between would otherwise be lost (a test that fired at once failed under load).
+  useLayoutEffect(() => {
     const el = widget.current;
     if (!ready || !el) return;
     const onState = (event: Event) => {
