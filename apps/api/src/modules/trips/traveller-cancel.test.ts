@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cancelTripTexts, cancellationTexts, formatMoney, tripTexts, type PaymentPart } from '@mt/shared';
+import { BOOKING_TERMS_DEFAULT, cancelTripTexts, cancellationTexts, formatMoney, tripTexts, type PaymentPart } from '@mt/shared';
 import { outboxEmails, payments, preferences, refunds, trips, tripServices } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createTraveller, type Person } from '../../test/factories';
@@ -112,12 +112,7 @@ describe('the traveller cancels', () => {
       expect(await tripRow(j.tripId)).toMatchObject({ paymentStatus: 'refunded', keptMinor: null });
       expect((await t.db.select().from(tripServices).where(eq(tripServices.tripId, j.tripId))).map((l) => l.partnerPayoutMinor)).toEqual([null, null]);
     } finally {
-      await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin.token), payload: { cancellation_tiers: [
-        { min_days_before_departure: 60, refund_percent: 100, keeps_deposit: true },
-        { min_days_before_departure: 30, refund_percent: 50 },
-        { min_days_before_departure: 14, refund_percent: 25 },
-        { min_days_before_departure: 0, refund_percent: 0 },
-      ] } });
+      await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin.token), payload: { cancellation_tiers: BOOKING_TERMS_DEFAULT.cancellation_tiers } });
     }
   });
 
