@@ -20,6 +20,27 @@ export const cancelTripTexts = {
     refund > 0
       ? `Your trip is cancelled. We are refunding ${formatMoney(refund, currency)} to your card${fee > 0 ? `; ${formatMoney(fee, currency)} is kept under the cancellation terms` : ''}.`
       : `Your trip is cancelled. Under the cancellation terms nothing is refunded; ${formatMoney(fee, currency)} is kept.`,
+
+  // The traveller's dialog (apps/web, features/trips).
+  cancelTrip: 'Cancel trip',
+  dialogTitle: (tripId: number) => `Cancel trip #${tripId}`,
+  dialogDescription: 'What cancelling today gives back, under the cancellation terms agreed when you paid.',
+  loadingQuote: 'Working out your refund…',
+  quoteFailed: 'We could not work out your refund just now. Please try again.',
+  refundLabel: 'Refunded to your card',
+  feeLabel: 'Kept under the terms',
+  daysBefore: (days: number) =>
+    days > 0 ? `${days} day${days === 1 ? '' : 's'} before departure` : days === 0 ? 'The departure day' : `${-days} day${days === -1 ? '' : 's'} after the departure`,
+  tierApplies: 'Applies today',
+  tableTitle: 'The cancellation terms of this trip',
+  reasonLabel: 'Why are you cancelling? (optional)',
+  reasonHint: 'The team reads it; it does not change the refund.',
+  keep: 'Keep my trip',
+  confirm: (refund: number, currency: string) => (refund > 0 ? `Cancel and refund ${formatMoney(refund, currency)}` : 'Cancel with no refund'),
+  cancelFailed: 'The trip could not be cancelled. Please try again.',
+  /** On a cancelled trip, the traveller's and the admin's views. */
+  refundedNote: (refund: number, currency: string) => `Refunded ${formatMoney(refund, currency)}`,
+  keptNote: (kept: number, currency: string) => `Kept ${formatMoney(kept, currency)}`,
 } as const;
 
 export const cancelTripSchema = z
