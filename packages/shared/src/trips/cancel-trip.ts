@@ -24,7 +24,7 @@ export const cancelTripTexts = {
   // The traveller's dialog (apps/web, features/trips).
   cancelTrip: 'Cancel trip',
   dialogTitle: (tripId: number) => `Cancel trip #${tripId}`,
-  dialogDescription: 'What cancelling today gives back, under the cancellation terms agreed when you paid.',
+  dialogDescription: "What cancelling today gives back, under this trip's cancellation terms.",
   loadingQuote: 'Working out your refund…',
   quoteFailed: 'We could not work out your refund just now. Please try again.',
   refundLabel: 'Refunded to your card',

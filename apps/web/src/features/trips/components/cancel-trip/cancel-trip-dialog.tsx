@@ -70,14 +70,14 @@ export function CancelTripDialog({ trip, open, onOpenChange, onCancelled }: Canc
         </Alert>
       ) : (
         <form onSubmit={submit} className="space-y-5" noValidate>
-          <dl className="grid grid-cols-2 gap-3">
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <div className="rounded-lg bg-emerald-50 p-3">
               <dt className="text-xs font-medium uppercase tracking-wide text-emerald-800">{t.refundLabel}</dt>
-              <dd className="text-xl font-bold text-emerald-900">{formatMoney(quote.data.refund, quote.data.currency)}</dd>
+              <dd className="text-lg font-bold text-emerald-900 sm:text-xl">{formatMoney(quote.data.refund, quote.data.currency)}</dd>
             </div>
             <div className="rounded-lg bg-slate-100 p-3">
               <dt className="text-xs font-medium uppercase tracking-wide text-slate-700">{t.feeLabel}</dt>
-              <dd className="text-xl font-bold text-slate-900">{formatMoney(quote.data.fee, quote.data.currency)}</dd>
+              <dd className="text-lg font-bold text-slate-900 sm:text-xl">{formatMoney(quote.data.fee, quote.data.currency)}</dd>
             </div>
           </dl>
           <p className="text-sm text-slate-700">
