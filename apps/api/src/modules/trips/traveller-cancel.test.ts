@@ -221,6 +221,24 @@ describe('the traveller cancels', () => {
     expect(told.body).not.toContain('  A family');
   });
 
+  it('cancels an open balance intent, so nothing more can be charged; the admin sees what was refunded and kept', async () => {
+    const j = await depositPaid();
+    await departIn(j, 40);
+    // The traveller started paying the balance and stopped before confirming it.
+    expect((await t.app.inject({ method: 'POST', url: `/api/trips/${j.tripId}/pay`, headers: bearer(j.traveller.token), payload: { part: 'balance' } })).statusCode).toBe(200);
+    expect((await ledger(j.tripId)).map((p) => [p.kind, p.status])).toEqual([
+      ['deposit', 'succeeded'],
+      ['balance', 'requires_payment_method'],
+    ]);
+    expect((await cancel(j.tripId, j.traveller.token, { expected_refund: 2500 })).statusCode).toBe(200);
+    expect((await ledger(j.tripId)).map((p) => [p.kind, p.status])).toEqual([
+      ['deposit', 'succeeded'],
+      ['balance', 'canceled'],
+    ]);
+    const seen = (await t.app.inject({ method: 'GET', url: `/api/admin/trips/${j.tripId}`, headers: bearer(admin.token) })).json().trip;
+    expect(seen).toMatchObject({ status: 'cancelled', payment_status: 'partially_refunded', refunded_amount: 2500, kept_amount: 2500 });
+  });
+
   it('no body at all cancels at today\'s quote', async () => {
     const j = await paidInFull();
     const res = await t.app.inject({ method: 'POST', url: `/api/trips/${j.tripId}/cancel`, headers: bearer(j.traveller.token) });
