@@ -26,6 +26,8 @@ export interface DemoTrip {
    */
   deposit?: { percent: number; balanceDueInDays: number; reminded?: boolean };
   review?: DemoReview;
+  /** Cancelled by the traveller `daysAgo` days ago at the default tiers (seed/traveller-cancellation.ts, docs/decisions/0015). */
+  cancelledByTraveller?: { daysAgo: number };
   /** What the traveller is told before paying (issue 18): nothing here names the place. */
   nights: number;
   inclusions: Inclusions;

@@ -99,12 +99,15 @@ describe('seedDemoData', () => {
       const pref = prefs.find((p) => p.id === trip.preferenceId)!;
       expect(trip.totalPriceMinor).toBe(own.reduce((sum, l) => sum + l.unitPriceMinor * pref.travellerCount, 0));
       for (const l of own) {
-        expect(l.partnerPayoutMinor).toBe(trip.status === 'completed' ? partnerPayoutMinor(l.unitPriceMinor, pref.travellerCount, l.commissionRate) : null);
+        // A traveller's cancellation that kept money pays the partners their share of it (docs/decisions/0015).
+        if (trip.keptMinor === null) expect(l.partnerPayoutMinor).toBe(trip.status === 'completed' ? partnerPayoutMinor(l.unitPriceMinor, pref.travellerCount, l.commissionRate) : null);
+        else expect(l.partnerPayoutMinor).toBe(partnerPayoutMinor(l.keptValueMinor!, 1, l.commissionRate));
       }
+      if (trip.keptMinor !== null) expect(own.reduce((sum, l) => sum + l.keptValueMinor!, 0)).toBe(trip.keptMinor);
       if (trip.status === 'completed') expect(trip.completedAt).toBeInstanceOf(Date);
     }
     const payments = await db.select().from(t.payments);
-    const paidTrips = trips.filter((x) => x.paymentStatus === 'paid' || x.paymentStatus === 'refunded' || x.paymentStatus === 'deposit_paid');
+    const paidTrips = trips.filter((x) => ['paid', 'refunded', 'deposit_paid', 'partially_refunded'].includes(x.paymentStatus));
     expect(payments.map((p) => p.tripId).sort()).toEqual(paidTrips.map((x) => x.id).sort());
     // Deposit and balance (docs/decisions/0013): one trip with the balance to come, one overdue, neither revealed.
     const depositPaid = trips.filter((x) => x.paymentStatus === 'deposit_paid');
@@ -112,8 +115,18 @@ describe('seedDemoData', () => {
     expect(depositPaid.map((x) => x.balanceDueDate! < today).sort()).toEqual([false, true]);
     expect(depositPaid.every((x) => x.status === 'confirmed' && x.revealedAt === null && x.depositMinor! > 0)).toBe(true);
     expect(payments.filter((p) => depositPaid.some((x) => x.id === p.tripId)).every((p) => p.kind === 'deposit' && p.status === 'succeeded')).toBe(true);
-    const refunded = trips.filter((x) => x.paymentStatus === 'refunded').map((x) => x.id);
-    expect((await db.select().from(t.refunds)).map((r) => r.tripId).sort()).toEqual(refunded.sort());
+    const refunded = trips.filter((x) => x.paymentStatus === 'refunded' || x.paymentStatus === 'partially_refunded').map((x) => x.id);
+    const refundRows = await db.select().from(t.refunds);
+    expect(refundRows.map((r) => r.tripId).sort()).toEqual(refunded.sort());
+    // The traveller's cancellation (docs/decisions/0015): paid less refunded is what was kept.
+    const partial = trips.filter((x) => x.paymentStatus === 'partially_refunded');
+    expect(partial.length).toBeGreaterThan(0);
+    for (const trip of partial) {
+      const paid = payments.filter((p) => p.tripId === trip.id).reduce((sum, p) => sum + p.amountMinor, 0);
+      const back = refundRows.filter((r) => r.tripId === trip.id).reduce((sum, r) => sum + r.amountMinor, 0);
+      expect(trip).toMatchObject({ status: 'cancelled', keptMinor: paid - back });
+      expect(back).toBeGreaterThan(0);
+    }
     expect(payments.every((p) => p.provider === 'sandbox')).toBe(true);
     expect(await count(t.tripReviews)).toBe(trips.filter((x) => x.status === 'completed').length);
 

@@ -6,6 +6,7 @@ import type { SeededPartner } from './people';
 import type { SeededService } from './services';
 import { BALANCE_REMINDER_DAYS, depositMinorOf, partnerPayoutMinor } from '@mt/shared';
 import { dateFrom, daysFrom, must } from './util';
+import { insertTravellerCancellation } from './traveller-cancellation';
 
 export interface TripContext {
   now: Date;
@@ -111,7 +112,9 @@ export async function insertJourneys(tx: Tx, journeys: DemoJourney[], ctx: TripC
       })),
     );
 
-    if (t.paymentStatus === 'paid' || t.paymentStatus === 'refunded' || t.paymentStatus === 'deposit_paid') {
+    if (t.cancelledByTraveller) {
+      await insertTravellerCancellation(tx, trip.id, j, ctx.now, total);
+    } else if (t.paymentStatus === 'paid' || t.paymentStatus === 'refunded' || t.paymentStatus === 'deposit_paid') {
       const paidAt = at(t.paidDaysAgo ?? t.createdDaysAgo, 12) ?? ctx.now;
       const refundedAt = at((t.paidDaysAgo ?? 2) - 2, 15) ?? paidAt;
       const [payment] = await tx

@@ -5,6 +5,7 @@ import { paymentStatusSchema, TRIP_STATUSES, tripStatusSchema } from './trip-sta
 import { tripTexts as t } from './trip.texts';
 import { inclusionsSchema, proposalAnswerSchema, proposalContentSchema, proposalRevisionFieldsSchema } from './proposal.schemas';
 import { paymentPlanSchema } from './payment-plan';
+import { tripCancellationFieldsSchema } from './trip-cancellation-fields';
 
 const isoDate = z.string();
 
@@ -48,6 +49,7 @@ export const travellerTripSchema = z.object({
   preference: z.object({ budget_range: z.string(), duration: z.string(), interests: z.array(z.string()), notes: z.string().nullable() }),
   /** Deposit and balance (docs/decisions/0013), shown before any payment. */
   payment_plan: paymentPlanSchema,
+  ...tripCancellationFieldsSchema.shape,
 });
 export type TravellerTrip = z.infer<typeof travellerTripSchema>;
 
@@ -151,6 +153,7 @@ export const adminTripSchema = z.object({
   ...proposalRevisionFieldsSchema.shape,
   proposal_answer: proposalAnswerSchema.nullable(),
   payment_plan: paymentPlanSchema,
+  ...tripCancellationFieldsSchema.shape,
 });
 export type AdminTrip = z.infer<typeof adminTripSchema>;
 

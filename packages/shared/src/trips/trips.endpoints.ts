@@ -5,6 +5,7 @@ import { payTripResponseSchema } from '../payments/payment.schemas';
 import { changeRequestSchema, declineProposalSchema } from './proposal.schemas';
 import { payTripSchema } from './payment-plan';
 import { cancellationQuoteSchema } from './cancellation-quote';
+import { cancelTripResponseSchema, cancelTripSchema } from './cancel-trip';
 import { rebookResponseSchema, rebookTripSchema, tripDetailsResponseSchema, tripMessageResponseSchema, tripsResponseSchema } from './trip.schemas';
 
 const endpoint = endpointsOf('trips');
@@ -108,4 +109,18 @@ export const cancellationQuote = endpoint({
   params: idParamSchema,
   responses: { 200: cancellationQuoteSchema },
   errors: [400, 401, 403, 404, 409],
+});
+
+/** The traveller cancels at today's quote (issue 18 section 3, docs/decisions/0015). */
+export const cancel = endpoint({
+  method: 'POST',
+  path: '/trips/:id/cancel',
+  summary: 'Cancel the trip: refund what today’s cancellation quote says, keep the rest',
+  description:
+    '409 for a trip the traveller cannot cancel, an unpaid proposal (decline it instead), or an expected_refund that differs from today’s quote (nothing is done). 502 when the provider refuses a refund (nothing is written).',
+  auth: true,
+  params: idParamSchema,
+  body: cancelTripSchema,
+  responses: { 200: cancelTripResponseSchema },
+  errors: [400, 401, 403, 404, 409, 502],
 });

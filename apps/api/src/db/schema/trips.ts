@@ -13,7 +13,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { Inclusions, PaymentStatus, ProposalChange, TripStatus } from '@mt/shared';
+import type { CancellationTier, Inclusions, PaymentStatus, ProposalChange, TripStatus } from '@mt/shared';
 import { users } from './users';
 import { preferences } from './preferences';
 import { services } from './services';
@@ -47,6 +47,10 @@ export const trips = pgTable(
     depositMinor: bigint('deposit_minor', { mode: 'number' }),
     balanceDueDate: date('balance_due_date', { mode: 'string' }),
     balanceReminderSentAt: timestamp('balance_reminder_sent_at', { withTimezone: true }),
+    // The traveller's cancellation (docs/decisions/0015): the cancellation table in force when the first
+    // charge started (agreed terms do not move with the settings), and what a cancellation kept.
+    cancellationTiers: jsonb('cancellation_tiers').$type<CancellationTier[]>(),
+    keptMinor: bigint('kept_minor', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +77,8 @@ export const tripServices = pgTable(
     currency: varchar('currency', { length: 3 }).notNull().default('NOK'),
     commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     partnerPayoutMinor: bigint('partner_payout_minor', { mode: 'number' }),
+    // This line's share of what a traveller's cancellation kept (docs/decisions/0015); null otherwise.
+    keptValueMinor: bigint('kept_value_minor', { mode: 'number' }),
   },
   (t) => [uniqueIndex('trip_services_trip_service_idx').on(t.tripId, t.serviceId), index('trip_services_service_idx').on(t.serviceId)],
 );

@@ -113,3 +113,16 @@ export async function insertPayment(tx: DbOrTx, values: typeof payments.$inferIn
 export async function setPaymentStatus(tx: DbOrTx, id: number, status: PaymentIntentStatus): Promise<void> {
   await tx.update(payments).set({ status, updatedAt: sql`now()` }).where(eq(payments.id, id));
 }
+
+/** Per trip, what went back to the traveller: the sum of its refunds rows (docs/decisions/0015). */
+export async function refundedMinorByTrip(db: DbOrTx, tripIds: number[]): Promise<Map<number, number>> {
+  const map = new Map<number, number>();
+  if (!tripIds.length) return map;
+  const rows = await db
+    .select({ tripId: refunds.tripId, minor: sql<string>`sum(${refunds.amountMinor})` })
+    .from(refunds)
+    .where(inArray(refunds.tripId, tripIds))
+    .groupBy(refunds.tripId);
+  for (const r of rows) map.set(Number(r.tripId), Number(r.minor));
+  return map;
+}

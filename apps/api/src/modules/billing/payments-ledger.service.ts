@@ -12,6 +12,7 @@ export {
   lockPaymentByProviderId,
   lockSucceededPayments,
   paidMinorByTrip,
+  refundedMinorByTrip,
   refundedMinorOf,
   setPaymentStatus,
   type PaymentRow,

@@ -9,7 +9,9 @@ import { rowsOf } from '../services/service-card.sql';
  * SQL never restates it; grouping keeps the rows few however many trips there are.
  * A line counts towards the estimate when its trip is paid (in full, or its deposit: docs/decisions/0013)
  * and not cancelled, and towards completed
- * earnings (and the trend, by UTC month of completion) when its trip is completed.
+ * earnings (and the trend, by UTC month of completion) when its trip is completed, or was cancelled
+ * by its traveller with part of the price kept: then the payout is the line's share of what was kept,
+ * written at the cancellation, in the month of the cancellation (docs/decisions/0015).
  */
 export interface EarningsLineGroup {
   unit_price_minor: number | string;
@@ -26,8 +28,10 @@ export async function findEarningsLineGroups(db: DbOrTx, partnerUserId: number):
   const result = await db.execute(sql`
     SELECT ts.unit_price_minor, pr.traveller_count, ts.commission_rate, ts.currency,
            ts.partner_payout_minor AS stored_payout_minor,
-           (t.payment_status IN ('paid', 'deposit_paid') AND t.status <> 'cancelled') AS counts_in_estimate,
-           CASE WHEN t.status = 'completed' THEN to_char(coalesce(t.completed_at, t.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM') END AS completed_month,
+           ((t.payment_status IN ('paid', 'deposit_paid') AND t.status <> 'cancelled')
+            OR (t.status = 'cancelled' AND t.kept_minor > 0 AND ts.partner_payout_minor IS NOT NULL)) AS counts_in_estimate,
+           CASE WHEN t.status = 'completed' THEN to_char(coalesce(t.completed_at, t.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM')
+                WHEN t.status = 'cancelled' AND t.kept_minor > 0 THEN to_char(t.updated_at AT TIME ZONE 'UTC', 'YYYY-MM') END AS completed_month,
            count(*)::int AS lines
     FROM trip_services ts
     JOIN services s ON s.id = ts.service_id
@@ -35,7 +39,8 @@ export async function findEarningsLineGroups(db: DbOrTx, partnerUserId: number):
     JOIN trips t ON t.id = ts.trip_id
     JOIN preferences pr ON pr.id = t.preference_id
     WHERE p.user_id = ${partnerUserId}
-      AND ((t.payment_status IN ('paid', 'deposit_paid') AND t.status <> 'cancelled') OR t.status = 'completed')
+      AND ((t.payment_status IN ('paid', 'deposit_paid') AND t.status <> 'cancelled') OR t.status = 'completed'
+           OR (t.status = 'cancelled' AND t.kept_minor > 0 AND ts.partner_payout_minor IS NOT NULL))
     GROUP BY 1, 2, 3, 4, 5, 6, 7`);
   return rowsOf<EarningsLineGroup>(result);
 }

@@ -1,13 +1,19 @@
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { partners, preferences, services, trips, tripServices } from '../../db/schema';
 
-const completed = eq(trips.status, 'completed');
+/**
+ * The trips whose money counts: completed ones, and cancelled ones whose traveller's cancellation kept
+ * part of the price (docs/decisions/0015). A fully refunded trip counts nothing.
+ */
+const completed = or(eq(trips.status, 'completed'), and(eq(trips.status, 'cancelled'), gt(trips.keptMinor, 0)));
+/** What a counted trip brought in: its price when completed, what was kept when cancelled. */
+const tripMoney = sql`CASE WHEN ${trips.status} = 'completed' THEN ${trips.totalPriceMinor} ELSE coalesce(${trips.keptMinor}, 0) END`;
 
-/** Per currency of the trip: what travellers paid for completed trips, and how many there were. */
+/** Per currency of the trip: what travellers paid for completed trips (and kept cancelled ones), and how many there were. */
 export async function completedTripTotals(db: DbOrTx): Promise<{ currency: string; minor: number; trips: number }[]> {
   const rows = await db
-    .select({ currency: trips.currency, minor: sql<string>`coalesce(sum(${trips.totalPriceMinor}), 0)`, trips: count() })
+    .select({ currency: trips.currency, minor: sql<string>`coalesce(sum(${tripMoney}), 0)`, trips: count() })
     .from(trips)
     .where(completed)
     .groupBy(trips.currency);
@@ -22,7 +28,8 @@ export async function completedServiceSums(db: DbOrTx): Promise<{ currency: stri
   const rows = await db
     .select({
       currency: tripServices.currency,
-      valueMinor: sql<string>`coalesce(sum(${tripServices.unitPriceMinor} * ${preferences.travellerCount}), 0)`,
+      // A cancelled trip's line is worth its share of what was kept, not the service's price.
+      valueMinor: sql<string>`coalesce(sum(CASE WHEN ${trips.status} = 'completed' THEN ${tripServices.unitPriceMinor} * ${preferences.travellerCount} ELSE coalesce(${tripServices.keptValueMinor}, 0) END), 0)`,
       payoutMinor: sql<string>`coalesce(sum(${tripServices.partnerPayoutMinor}), 0)`,
       payouts: sql<number>`count(${tripServices.partnerPayoutMinor})::int`,
     })

@@ -1,21 +1,28 @@
-import { canTravellerCancel, cancellationTexts, depositMinorOf, minorToDecimal, quoteCancellation, type CancellationQuote } from '@mt/shared';
-import type { Db } from '../../db/client';
+import {
+  canTravellerCancel,
+  cancellationTexts,
+  depositMinorOf,
+  minorToDecimal,
+  quoteCancellation,
+  type CancellationQuote,
+  type CancellationQuoteMinor,
+} from '@mt/shared';
+import type { Db, DbOrTx } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { paidMinorByTrip } from '../billing/payments-ledger.service';
 import { readBookingTerms } from '../settings/settings.service';
-import { findOwnTrip } from './trip-context.service';
+import { findOwnTrip, type TripContext } from './trip-context.service';
 
 /**
- * GET /api/trips/{id}/cancellation (issue 18 section 3, docs/decisions/0014): what cancelling today
- * would refund, from the current cancellation table, the agreed deposit and what the ledger says was
- * paid and kept. Reads only; the cancellation itself is a later step.
+ * Today's quote for a trip in minor units: the cancellation table agreed when the first charge started
+ * (trips.cancellation_tiers, docs/decisions/0015), or today's for a trip without one, the agreed deposit
+ * and what the ledger says was paid and kept. The quote and the cancellation both use it.
  */
-export async function cancellationQuote(db: Db, travellerId: number, tripId: number, now = new Date()): Promise<CancellationQuote> {
-  const { trip, preference } = await findOwnTrip(db, travellerId, tripId);
-  if (!canTravellerCancel(trip)) throw conflict(cancellationTexts.notCancellable);
+export async function quoteTripCancellation(db: DbOrTx, ctx: TripContext, now: Date): Promise<CancellationQuoteMinor> {
+  const { trip, preference } = ctx;
   const [terms, paid] = await Promise.all([readBookingTerms(db), paidMinorByTrip(db, [trip.id])]);
-  const quote = quoteCancellation({
-    tiers: terms.cancellation_tiers,
+  return quoteCancellation({
+    tiers: trip.cancellationTiers ?? terms.cancellation_tiers,
     totalMinor: trip.totalPriceMinor,
     // "Everything but the deposit": a trip paid in one charge keeps a deposit's worth at today's
     // percent, or paying in full would be a way round the terms (docs/decisions/0014).
@@ -25,6 +32,9 @@ export async function cancellationQuote(db: Db, travellerId: number, tripId: num
     departureDate: preference.departureDate,
     today: now.toISOString().slice(0, 10),
   });
+}
+
+export function quoteDto(quote: CancellationQuoteMinor): CancellationQuote {
   return {
     refund: minorToDecimal(quote.refundMinor, quote.currency),
     fee: minorToDecimal(quote.feeMinor, quote.currency),
@@ -32,4 +42,14 @@ export async function cancellationQuote(db: Db, travellerId: number, tripId: num
     days_before_departure: quote.days_before_departure,
     tier: quote.tier,
   };
+}
+
+/**
+ * GET /api/trips/{id}/cancellation (issue 18 section 3, docs/decisions/0014): what cancelling today
+ * would refund. Reads only.
+ */
+export async function cancellationQuote(db: Db, travellerId: number, tripId: number, now = new Date()): Promise<CancellationQuote> {
+  const ctx = await findOwnTrip(db, travellerId, tripId);
+  if (!canTravellerCancel(ctx.trip)) throw conflict(cancellationTexts.notCancellable);
+  return quoteDto(await quoteTripCancellation(db, ctx, now));
 }

@@ -1,6 +1,6 @@
-import { paymentPlanOf, type BookingTerms, type PaymentPlan } from '@mt/shared';
+import { minorToDecimal, paymentPlanOf, type BookingTerms, type PaymentPlan, type TripCancellationFields } from '@mt/shared';
 import type { Db } from '../../db/client';
-import { paidMinorByTrip } from '../billing/payments-ledger.service';
+import { paidMinorByTrip, refundedMinorByTrip } from '../billing/payments-ledger.service';
 import { readBookingTerms } from '../settings/settings.service';
 import type { PreferenceRow, TripRow } from './trips.repository';
 
@@ -10,11 +10,13 @@ export interface PlanContext {
   /** YYYY-MM-DD in UTC, the jobs' calendar. */
   today: string;
   paidMinor: Map<number, number>;
+  /** Per trip, the sum of its refunds (docs/decisions/0015). */
+  refundedMinor: Map<number, number>;
 }
 
 export async function planContext(db: Db, tripIds: number[], now = new Date()): Promise<PlanContext> {
-  const [terms, paidMinor] = await Promise.all([readBookingTerms(db), paidMinorByTrip(db, tripIds)]);
-  return { terms, today: now.toISOString().slice(0, 10), paidMinor };
+  const [terms, paidMinor, refundedMinor] = await Promise.all([readBookingTerms(db), paidMinorByTrip(db, tripIds), refundedMinorByTrip(db, tripIds)]);
+  return { terms, today: now.toISOString().slice(0, 10), paidMinor, refundedMinor };
 }
 
 /** The trip's payment_plan (docs/decisions/0013) for the traveller's and the admin's DTOs. */
@@ -30,4 +32,13 @@ export function paymentPlanFor(trip: TripRow, preference: PreferenceRow, plan: P
     agreed: { depositMinor: trip.depositMinor, balanceDueDate: trip.balanceDueDate },
     paidMinor: plan.paidMinor.get(trip.id) ?? 0,
   });
+}
+
+/** The trip's cancellation fields (docs/decisions/0015): its agreed tiers (else today's), refunds and what was kept. */
+export function cancellationFieldsFor(trip: TripRow, plan: PlanContext): TripCancellationFields {
+  return {
+    cancellation_tiers: trip.cancellationTiers ?? plan.terms.cancellation_tiers,
+    refunded_amount: minorToDecimal(plan.refundedMinor.get(trip.id) ?? 0, trip.currency),
+    kept_amount: trip.keptMinor === null ? null : minorToDecimal(trip.keptMinor, trip.currency),
+  };
 }

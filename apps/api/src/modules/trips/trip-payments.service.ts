@@ -30,7 +30,8 @@ export async function startTripPayment(deps: PaymentDeps, travellerId: number, t
     const ctx = await lockOwnTrip(tx, travellerId, tripId);
     const trip = ctx.trip;
     assertSomethingToPay(trip, canPay({ status: trip.status, payment_status: trip.paymentStatus }));
-    const charge = chargeFor(trip, ctx.preference.departureDate, requested, await readBookingTerms(tx), todayUtc());
+    const terms = await readBookingTerms(tx);
+    const charge = chargeFor(trip, ctx.preference.departureDate, requested, terms, todayUtc());
     const provider = deps.payments;
     const answer = (clientSecret: string) => ({
       clientSecret,
@@ -43,6 +44,9 @@ export async function startTripPayment(deps: PaymentDeps, travellerId: number, t
     if (charge.part !== 'balance') {
       await updateTrip(tx, trip.id, { depositMinor: charge.agreed?.depositMinor ?? null, balanceDueDate: charge.agreed?.balanceDueDate ?? null });
     }
+
+    // The cancellation table in force when the first charge starts is the one agreed (docs/decisions/0015).
+    if (trip.cancellationTiers === null) await updateTrip(tx, trip.id, { cancellationTiers: terms.cancellation_tiers });
 
     const reusable = await closeOtherOpenCharges(tx, provider, trip.id, charge);
     if (reusable) return answer(reusable);

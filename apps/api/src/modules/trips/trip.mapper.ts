@@ -7,7 +7,7 @@ import {
   type TravellerTrip,
   type TripStatus,
 } from '@mt/shared';
-import { paymentPlanFor, type PlanContext } from './payment-plan.mapper';
+import { cancellationFieldsFor, paymentPlanFor, type PlanContext } from './payment-plan.mapper';
 import type { PreferenceRow, TripRow } from './trips.repository';
 import type { ProposalRevisionRow } from './proposal.repository';
 import { proposalFields } from './proposal.mapper';
@@ -53,6 +53,7 @@ export function toTravellerTrip(input: TravellerTripInput, revealDays: number, r
     ...proposalFields(trip, preference, input.latestRevision),
     preference: { budget_range: preference.budgetRange, duration: preference.duration, interests: preference.interests, notes: preference.notes },
     payment_plan: paymentPlanFor(trip, preference, plan),
+    ...cancellationFieldsFor(trip, plan),
   };
 }
 
@@ -93,6 +94,7 @@ export function toAdminTrip({ trip, preference, traveller, rebookedTo, unreadMes
     unread_messages: unreadMessages ?? 0,
     ...proposalFields(trip, preference, latestRevision),
     payment_plan: paymentPlanFor(trip, preference, plan),
+    ...cancellationFieldsFor(trip, plan),
   };
 }
 

@@ -3,6 +3,7 @@ import { proposalTexts, tripTexts, tripsEndpoints } from '@mt/shared';
 import { routeOf } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
 import { cancellationQuote } from './cancellation-quote.service';
+import { cancelTripByTraveller } from './traveller-cancel.service';
 import { declineProposal, requestProposalChanges } from './proposal-answers.service';
 import { rebookTrip } from './rebook.service';
 import { startTripPayment } from './trip-payments.service';
@@ -60,6 +61,11 @@ export const travellerTripsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(tripsEndpoints.cancellationQuote),
     handler: async (request) => cancellationQuote(app.db, currentUser(request).id, request.params.id),
+  });
+
+  app.route({
+    ...routeOf(tripsEndpoints.cancel),
+    handler: async (request) => cancelTripByTraveller(app, currentUser(request).id, request.params.id, request.body ?? {}),
   });
 
   app.route({

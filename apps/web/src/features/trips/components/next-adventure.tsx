@@ -13,6 +13,7 @@ import { TripActions, type TripActionHandlers } from './trip-actions';
 import { TripContents } from './trip-contents';
 import { TripMessagesButton } from './trip-messages-button';
 import { ProposalCard } from './proposal/proposal-card';
+import { CancelTripButton } from './cancel-trip/cancel-trip-button';
 
 interface NextAdventureProps extends TripActionHandlers {
   data: TripsResponse | undefined;
@@ -98,6 +99,7 @@ function UpcomingTrip({ trip, onViewDetails, ...actions }: TripActionHandlers & 
           {tripTexts.viewDetails}
         </Button>
         <TripMessagesButton trip={trip} />
+        <CancelTripButton trip={trip} />
       </div>
     </article>
   );

@@ -10,6 +10,7 @@ import { useClientTable } from '@/components/ui/use-client-table';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { tripPrice } from '../utils/format';
 import { PaymentBadge, TripStatusBadge } from './status-badges';
+import { CancellationOutcome } from './cancel-trip/cancellation-outcome';
 import { TripMessagesButton } from './trip-messages-button';
 
 /** The text a trip is found by: '42', '#42' and '4' (a prefix) all find trip 42. */
@@ -55,6 +56,7 @@ export function TravelHistory({ trips, onViewDetails }: { trips: TravellerTrip[]
         <div className="flex flex-wrap justify-end gap-1 sm:justify-start">
           <TripStatusBadge status={trip.status} />
           <PaymentBadge paymentStatus={trip.payment_status} />
+          <CancellationOutcome trip={trip} />
         </div>
       ),
     },

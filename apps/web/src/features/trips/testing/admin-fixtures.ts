@@ -1,4 +1,4 @@
-import type { AdminPreference, AdminService, AdminTrip } from '@mt/shared';
+import { BOOKING_TERMS_DEFAULT, type AdminPreference, type AdminService, type AdminTrip } from '@mt/shared';
 import { paymentPlanFixture } from './payment-plan-fixture';
 
 /** A preference as GET /api/admin/preferences/{id} answers it. */
@@ -75,5 +75,8 @@ export const adminTripFixture = (overrides: Partial<AdminTrip> = {}): AdminTrip 
   changes: [],
   proposal_answer: null,
   payment_plan: paymentPlanFixture({ amount_due: 24500, deposit_amount: 4900, balance_amount: 19600 }),
+  cancellation_tiers: BOOKING_TERMS_DEFAULT.cancellation_tiers,
+  refunded_amount: 0,
+  kept_amount: null,
   ...overrides,
 });

@@ -1,4 +1,4 @@
-import type { TravellerTrip } from '@mt/shared';
+import { BOOKING_TERMS_DEFAULT, type TravellerTrip } from '@mt/shared';
 import { paymentPlanFixture } from './payment-plan-fixture';
 
 /** A traveller's trip as GET /api/trips answers it, with overrides. */
@@ -32,5 +32,8 @@ export const tripFixture = (overrides: Partial<TravellerTrip> = {}): TravellerTr
   proposal_answer: null,
   preference: { budget_range: '2000-3500', duration: '5-7', interests: ['wildlife', 'culture'], notes: null },
   payment_plan: paymentPlanFixture(),
+  cancellation_tiers: BOOKING_TERMS_DEFAULT.cancellation_tiers,
+  refunded_amount: 0,
+  kept_amount: null,
   ...overrides,
 });

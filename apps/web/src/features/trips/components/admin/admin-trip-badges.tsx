@@ -1,4 +1,4 @@
-import { paymentPlanTexts, type AdminTrip } from '@mt/shared';
+import { cancelTripTexts, paymentPlanTexts, type AdminTrip } from '@mt/shared';
 import { cn } from '@/lib/cn';
 import { adminStatusLabel, rebookingLabels, type LabelTone } from '../../utils/admin-trip-labels';
 import { PaymentBadge } from '../status-badges';
@@ -31,6 +31,8 @@ export function AdminTripBadges({ trip, className }: { trip: AdminTrip; classNam
       <AdminStatusBadge trip={trip} />
       {!paymentSaidByStatus && <PaymentBadge paymentStatus={trip.payment_status} always />}
       {trip.payment_plan.balance_overdue && <span className={cn(pill, tones.red)}>{paymentPlanTexts.balanceOverdue}</span>}
+      {trip.refunded_amount > 0 && <span className={cn(pill, tones.slate)}>{cancelTripTexts.refundedNote(trip.refunded_amount, trip.currency)}</span>}
+      {trip.kept_amount !== null && <span className={cn(pill, tones.slate)}>{cancelTripTexts.keptNote(trip.kept_amount, trip.currency)}</span>}
       {rebookingLabels(trip).map((label) => (
         <span key={label} className={cn(pill, 'bg-indigo-50 text-indigo-900 ring-1 ring-inset ring-indigo-200')}>
           {label}
