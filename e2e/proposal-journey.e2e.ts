@@ -303,7 +303,8 @@ async function travellerPaysBalance() {
   await button(card, paymentPlanTexts.payBalance).click();
   const dialog = paymentDialog(page);
   await button(dialog, paymentTexts.payButton(money(plan.balance))).waitFor();
-  // Only the balance can be paid now: no choice to make.
+  // Only the balance can be paid now: no choice to make, and the modal says it is the balance.
+  await dialog.getByText(paymentPlanTexts.balanceOption(money(plan.balance)), { exact: true }).waitFor();
   expect(await dialog.getByRole('radio').count()).toBe(0);
   await payWithCard(page, CARD);
   await dialog.getByText(paymentTexts.success).waitFor();
