@@ -51,7 +51,10 @@ describe('ProposalCard (issue 18)', () => {
     const dialog = screen.getByRole('dialog', { name: t.changeRequestTitle });
     const send = within(dialog).getByRole('button', { name: t.sendRequest });
     expect(send).toBeDisabled();
-    await user.type(within(dialog).getByLabelText(t.changeRequestLabel), '  One night less, please ');
+    const typed = '  One night less, please ';
+    await user.type(within(dialog).getByLabelText(t.changeRequestLabel), typed);
+    // How much is written of the limit, the limit written as the rest of the site writes numbers.
+    expect(within(dialog).getByText(`${typed.length} / 2,000`)).toBeInTheDocument();
     await user.click(send);
     expect(sentBody(mock)).toEqual({ message: 'One night less, please' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
