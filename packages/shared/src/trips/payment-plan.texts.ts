@@ -11,6 +11,7 @@ export const paymentPlanTexts = {
     `You can confirm this trip with a ${percent} % deposit of ${deposit}; the rest is due by ${dueDate}.`,
   depositPaid: (balance: string, dueDate: string) => `Deposit paid — balance ${balance} due ${dueDate}`,
   depositPaidRevealNote: 'Your destination is revealed once the balance is paid.',
+  paidInFull: (total: string) => `Paid in full: ${total}. Nothing more to pay.`,
   balanceOverdue: 'Balance overdue',
   balanceOverdueBody: (balance: string, dueDate: string) =>
     `The balance of ${balance} was due on ${dueDate}. Please pay it now: your destination is revealed only once the trip is fully paid.`,

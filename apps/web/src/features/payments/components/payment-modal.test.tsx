@@ -21,6 +21,8 @@ const plan: PaymentPlan = {
   parts: ['deposit', 'full'],
 };
 const nok = (n: number) => formatMoney(n, 'NOK');
+// getByText collapses the no-break space Intl puts after the currency code (accessible names keep it).
+const nokText = (n: number) => nok(n).replace(/\u00a0/g, ' ');
 const sandbox = { payments_mode: 'sandbox' as const, stripe_publishable_key: null };
 
 function renderModal(payment_plan: PaymentPlan | null) {
@@ -78,5 +80,21 @@ describe('PaymentModal and the payment plan', () => {
     renderModal({ ...plan, next_part: 'full' });
     await userEvent.click(await screen.findByRole('radio', { name: paymentPlanTexts.depositOption(nok(5000)) }));
     expect(await screen.findByText(paymentPlanTexts.depositNotOffered)).toBeInTheDocument();
+  });
+
+  it('after a deposit asks for the balance alone and says it is the balance, with no choice to make', async () => {
+    const { calls } = stubFetchRoutes({ 'POST /api/trips/9/pay': () => jsonResponse(200, { clientSecret: 's_secret_b', provider: 'sandbox', part: 'balance', amount: 20_000, currency: 'NOK' }) });
+    renderModal({ ...plan, deposit_offered: false, amount_paid: 5000, amount_due: 20_000, next_part: 'balance', parts: ['balance'] });
+    expect(await screen.findByRole('button', { name: paymentTexts.payButton(nok(20_000)) })).toBeInTheDocument();
+    expect(screen.getByText(paymentPlanTexts.balanceOption(nokText(20_000)))).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(JSON.parse(String(calls('POST /api/trips/9/pay')[0]!.body))).toEqual({ part: 'balance' });
+  });
+
+  it('names no balance when the full price is what is paid', async () => {
+    stubFetchRoutes({ 'POST /api/trips/9/pay': () => jsonResponse(200, { clientSecret: 's_secret_x', provider: 'sandbox', part: 'full', amount: 25_000, currency: 'NOK' }) });
+    renderModal({ ...plan, deposit_offered: false, parts: ['full'] });
+    await screen.findByRole('button', { name: paymentTexts.payButton(nok(25_000)) });
+    expect(screen.queryByText(paymentPlanTexts.balanceOption(nokText(20_000)))).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatMoney, paymentTexts, type PaymentPart, type PaymentPlan, type PublicSettings } from '@mt/shared';
+import { formatMoney, paymentPlanTexts, paymentTexts, type PaymentPart, type PaymentPlan, type PublicSettings } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
@@ -51,9 +51,14 @@ export function PaymentModal({ tripId, trip, settings, onClose, onSucceeded, sum
     setDone(true);
     onSucceeded();
   };
-  const choice = !done && trip && trip.payment_plan.parts.length > 1 && part && (
-    <PaymentPlanChoice plan={trip.payment_plan} total={trip.total_price} currency={trip.currency} value={part} onChange={setPart} disabled={start.isPending} />
-  );
+  const plan = trip?.payment_plan;
+  const choice =
+    !done && trip && plan && part && plan.parts.length > 1 ? (
+      <PaymentPlanChoice plan={plan} total={trip.total_price} currency={trip.currency} value={part} onChange={setPart} disabled={start.isPending} />
+    ) : !done && trip && plan && part === 'balance' ? (
+      // Nothing to choose, but the traveller should know this is the balance and not the trip's price.
+      <p className="text-sm font-semibold text-slate-900">{paymentPlanTexts.balanceOption(formatMoney(plan.balance_amount ?? plan.amount_due, trip.currency))}</p>
+    ) : null;
 
   let body;
   if (done) body = <Alert tone="success">{paymentTexts.success}</Alert>;

@@ -51,4 +51,10 @@ describe('PaymentPlanChoice', () => {
     expect(screen.getByRole('radio', { name: paymentPlanTexts.balanceOption(nok(20_000)) })).toBeChecked();
     expect(screen.getAllByRole('radio')).toHaveLength(1);
   });
+
+  it('offers the full price alone when no deposit is offered', () => {
+    render(<PaymentPlanChoice plan={{ ...plan, deposit_offered: false, parts: ['full'] }} total={25_000} currency="NOK" value="full" onChange={vi.fn()} />);
+    expect(screen.getAllByRole('radio')).toEqual([screen.getByRole('radio', { name: paymentPlanTexts.fullOption(nok(25_000)) })]);
+    expect(screen.queryByText(/deposit/i)).not.toBeInTheDocument();
+  });
 });

@@ -90,7 +90,8 @@ function UpcomingTrip({ trip, onViewDetails, ...actions }: TripActionHandlers & 
         </>
       )}
       {trip.status === 'pending_completion' && <p className="text-sm text-slate-700">{tripTexts.markedComplete}</p>}
-      <PaymentPlanSummary trip={trip} />
+      {/* A proposal's card shows its deposit offer above its answers. */}
+      {trip.status !== 'pending_confirmation' && <PaymentPlanSummary trip={trip} />}
       <TripContents trip={trip} />
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
         {/* A proposal's answers (Accept & Pay among them) are on its card above. */}

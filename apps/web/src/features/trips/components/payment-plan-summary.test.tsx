@@ -32,4 +32,17 @@ describe('PaymentPlanSummary', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(paymentPlanTexts.balanceOverdue);
     expect(screen.getByRole('alert')).toHaveTextContent(paymentPlanTexts.balanceOverdueBody(nok(4000), '26 Mar 2030'));
   });
+
+  it('says the trip is paid in full, with its price, once nothing more is owed', () => {
+    const plan = paymentPlanFixture({ amount_paid: 5000, amount_due: 0, next_part: null, parts: [] });
+    render(<PaymentPlanSummary trip={tripFixture({ status: 'confirmed', payment_status: 'paid', payment_plan: plan })} />);
+    expect(screen.getByText(paymentPlanTexts.paidInFull(nok(5000)))).toBeInTheDocument();
+    expect(screen.queryByText(paymentPlanTexts.depositPaidRevealNote)).not.toBeInTheDocument();
+  });
+
+  it('does not call a deposit-paid trip paid in full', () => {
+    const plan = paymentPlanFixture({ amount_paid: 1000, amount_due: 4000, next_part: 'balance', parts: ['balance'] });
+    render(<PaymentPlanSummary trip={tripFixture({ status: 'confirmed', payment_status: 'deposit_paid', payment_plan: plan })} />);
+    expect(screen.queryByText(paymentPlanTexts.paidInFull(nok(5000)))).not.toBeInTheDocument();
+  });
 });

@@ -1,10 +1,11 @@
-import { AlertTriangle, Wallet } from 'lucide-react';
+import { AlertTriangle, CircleCheck, Wallet } from 'lucide-react';
 import { formatMoney, paymentPlanTexts as t, type TravellerTrip } from '@mt/shared';
 import { formatCalendarDate } from '@/lib/format-date';
 
 /**
  * Where the trip's money stands (docs/decisions/0013): the deposit offer before any payment, then the
- * balance and its due date after a deposit, and 'Balance overdue' once that date has passed.
+ * balance and its due date after a deposit, 'Balance overdue' once that date has passed, and 'Paid in
+ * full' once nothing more is owed.
  */
 export function PaymentPlanSummary({ trip }: { trip: TravellerTrip }) {
   const plan = trip.payment_plan;
@@ -30,6 +31,15 @@ export function PaymentPlanSummary({ trip }: { trip: TravellerTrip }) {
           <p className="text-sm text-slate-700">{t.depositPaidRevealNote}</p>
         </div>
       </div>
+    );
+  }
+  // After the balance (or one full payment) the traveller is told nothing more is owed.
+  if (trip.payment_status === 'paid') {
+    return (
+      <p className="flex items-center gap-2 text-sm font-medium text-green-900">
+        <CircleCheck className="size-4 shrink-0 text-green-700" aria-hidden />
+        {t.paidInFull(money(trip.total_price))}
+      </p>
     );
   }
   if (plan.deposit_offered) return <p className="text-sm text-slate-700">{t.depositOffer(plan.deposit_percent, money(plan.deposit_amount), due)}</p>;

@@ -18,8 +18,11 @@ export const canReviseProposal = (trip: Pick<AdminTrip, 'status' | 'payment_stat
 
 function ReviseForm({ trip, services, start }: { trip: AdminTrip; services: ServicesSource; start: DraftStart }) {
   const draft = useProposalDraft(trip.traveller_count, start);
-  const revise = useReviseProposal();
   const navigate = useNavigate();
+  const revise = useReviseProposal((next) => {
+    toast.success(t.revisionSaved(next.id, next.revision));
+    void navigate(paths.adminTrip.to({ id: next.id }));
+  });
   return (
     <div className="grid items-start gap-6 lg:grid-cols-5">
       <div className="lg:col-span-3">
@@ -33,17 +36,7 @@ function ReviseForm({ trip, services, start }: { trip: AdminTrip; services: Serv
           error={revise.isError ? errorMessage(revise.error, t.reviseFailed) : null}
           submitLabel={t.saveRevision}
           busyLabel={adminTripTexts.saving}
-          onSubmit={() =>
-            revise.mutate(
-              { id: trip.id, input: draft.toRevision() },
-              {
-                onSuccess: (next) => {
-                  toast.success(t.revisionSaved(next.id, next.revision));
-                  void navigate(paths.adminTrip.to({ id: next.id }));
-                },
-              },
-            )
-          }
+          onSubmit={() => revise.mutate({ id: trip.id, input: draft.toRevision() })}
         />
       </div>
     </div>

@@ -33,7 +33,7 @@ export function AnswerDialog({ open, onOpenChange, title, description, label, hi
         <div>
           <TextAreaField label={label} hint={hint} rows={5} maxLength={PROPOSAL_ANSWER_MAX} required value={text} onChange={(e) => setText(e.target.value)} />
           <p className="mt-1 text-right text-xs text-slate-600">
-            {text.length} / {PROPOSAL_ANSWER_MAX}
+            {text.length.toLocaleString('en-US')} / {PROPOSAL_ANSWER_MAX.toLocaleString('en-US')}
           </p>
         </div>
         {error && <Alert tone="error">{error}</Alert>}

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describeProposalChange, proposalTexts as t, type TravellerTrip } from '@mt/shared';
+import { describeProposalChange, formatMoney, paymentPlanTexts, proposalTexts as t, type TravellerTrip } from '@mt/shared';
 import { useSession } from '@/lib/session-store';
 import { jsonResponse, renderWithProviders, routeFetch } from '@/test/render';
+import { paymentPlanFixture } from '../../testing/payment-plan-fixture';
 import { tripFixture } from '../../testing/trip-fixture';
 import { ProposalCard } from './proposal-card';
 
@@ -16,6 +17,8 @@ function setup(over: Partial<TravellerTrip> = {}) {
   renderWithProviders(<ProposalCard trip={trip} onPay={onPay} />);
   return { onPay, trip, user: userEvent.setup() };
 }
+// The DOM matchers collapse the no-break space Intl puts after the currency code.
+const nok = (n: number) => formatMoney(n, 'NOK').replace(/\u00a0/g, ' ');
 const sentBody = (mock: ReturnType<typeof routeFetch>) => JSON.parse(String(mock.mock.calls[0]![1]!.body)) as unknown;
 
 describe('ProposalCard (issue 18)', () => {
@@ -48,7 +51,10 @@ describe('ProposalCard (issue 18)', () => {
     const dialog = screen.getByRole('dialog', { name: t.changeRequestTitle });
     const send = within(dialog).getByRole('button', { name: t.sendRequest });
     expect(send).toBeDisabled();
-    await user.type(within(dialog).getByLabelText(t.changeRequestLabel), '  One night less, please ');
+    const typed = '  One night less, please ';
+    await user.type(within(dialog).getByLabelText(t.changeRequestLabel), typed);
+    // How much is written of the limit, the limit written as the rest of the site writes numbers.
+    expect(within(dialog).getByText(`${typed.length} / 2,000`)).toBeInTheDocument();
     await user.click(send);
     expect(sentBody(mock)).toEqual({ message: 'One night less, please' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -86,5 +92,17 @@ describe('ProposalCard (issue 18)', () => {
     const box = screen.getByRole('region', { name: t.whatChanged });
     expect(box).toHaveTextContent(t.revisedTitle(2));
     expect(within(box).getAllByRole('listitem').map((li) => li.textContent)).toEqual(changes.map((c) => describeProposalChange(c, 'NOK')));
+  });
+
+  it('states the deposit offer before the answers, so Accept & Pay is read with it', () => {
+    setup({ payment_plan: paymentPlanFixture({ deposit_offered: true, parts: ['deposit', 'full'] }) });
+    const offer = screen.getByText(paymentPlanTexts.depositOffer(20, nok(1000), '26 Mar 2030'));
+    const accept = screen.getByRole('button', { name: t.acceptAndPay });
+    expect(offer.compareDocumentPosition(accept) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('offers no deposit when only the full price can be paid', () => {
+    setup();
+    expect(screen.queryByText(/deposit/i)).not.toBeInTheDocument();
   });
 });

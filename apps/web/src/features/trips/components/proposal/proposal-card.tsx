@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useDeclineProposal, useRequestChanges } from '../../api/answer-proposal';
+import { PaymentPlanSummary } from '../payment-plan-summary';
 import { AnswerDialog } from './answer-dialog';
 import { ProposalChanges } from './proposal-changes';
 import { ProposalSummary } from './proposal-summary';
@@ -36,6 +37,8 @@ export function ProposalCard({ trip, onPay }: { trip: TravellerTrip; onPay(trip:
         </Alert>
       )}
       <ProposalSummary trip={trip} />
+      {/* The deposit offer comes before the answers: it is part of what Accept & Pay means. */}
+      <PaymentPlanSummary trip={trip} />
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {canPay(trip) && <Button onClick={() => onPay(trip)}>{t.acceptAndPay}</Button>}
         <Button variant="secondary" onClick={() => {
