@@ -53,6 +53,8 @@ export * from './trips/proposal.schemas';
 export * from './trips/proposal-destination';
 export * from './trips/proposal-changes';
 export * from './trips/cancellation-quote';
+export * from './trips/postpone-trip';
+export * from './trips/postpone-trip.schemas';
 export * from './payments';
 export * from './reviews';
 export * from './mail';

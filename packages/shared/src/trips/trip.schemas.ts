@@ -5,6 +5,7 @@ import { paymentStatusSchema, TRIP_STATUSES, tripStatusSchema } from './trip-sta
 import { tripTexts as t } from './trip.texts';
 import { inclusionsSchema, proposalAnswerSchema, proposalContentSchema, proposalRevisionFieldsSchema } from './proposal.schemas';
 import { paymentPlanSchema } from './payment-plan';
+import { postponementSchema } from './postpone-trip';
 
 const isoDate = z.string();
 
@@ -48,6 +49,8 @@ export const travellerTripSchema = z.object({
   preference: z.object({ budget_range: z.string(), duration: z.string(), interests: z.array(z.string()), notes: z.string().nullable() }),
   /** Deposit and balance (docs/decisions/0013), shown before any payment. */
   payment_plan: paymentPlanSchema,
+  /** Postponement by the traveller (docs/decisions/0016): allowed or why not, the fee, the bounds. */
+  postponement: postponementSchema,
 });
 export type TravellerTrip = z.infer<typeof travellerTripSchema>;
 

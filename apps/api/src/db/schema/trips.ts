@@ -47,6 +47,9 @@ export const trips = pgTable(
     depositMinor: bigint('deposit_minor', { mode: 'number' }),
     balanceDueDate: date('balance_due_date', { mode: 'string' }),
     balanceReminderSentAt: timestamp('balance_reminder_sent_at', { withTimezone: true }),
+    // Postponement (docs/decisions/0016): the departure before it and when it took effect; once per trip.
+    postponedFrom: date('postponed_from', { mode: 'string' }),
+    postponedAt: timestamp('postponed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

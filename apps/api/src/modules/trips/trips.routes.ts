@@ -4,6 +4,7 @@ import { routeOf } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
 import { cancellationQuote } from './cancellation-quote.service';
 import { declineProposal, requestProposalChanges } from './proposal-answers.service';
+import { postponeTrip } from './postpone-trip.service';
 import { rebookTrip } from './rebook.service';
 import { startTripPayment } from './trip-payments.service';
 import { getTripDetails, listTrips, markTravellerComplete, travellerTripDto, tripCalendarFile } from './traveller-trips.service';
@@ -60,6 +61,11 @@ export const travellerTripsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(tripsEndpoints.cancellationQuote),
     handler: async (request) => cancellationQuote(app.db, currentUser(request).id, request.params.id),
+  });
+
+  app.route({
+    ...routeOf(tripsEndpoints.postpone),
+    handler: async (request) => postponeTrip(app, currentUser(request).id, request.params.id, request.body.departure_date),
   });
 
   app.route({
