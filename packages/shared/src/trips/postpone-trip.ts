@@ -37,6 +37,24 @@ export const postponeTexts = {
   postponed: (date: string) => `Your trip now departs on ${date}. Every date that depends on it has moved with it.`,
   feeStarted: (date: string) => `Pay the postponement fee to move your departure to ${date}. Nothing changes until the fee is paid.`,
   postponedFrom: (from: string) => `Postponed from ${from}`,
+  // The dashboard's words (apps/web/src/features/trips/components/postpone).
+  action: 'Postpone trip',
+  continueAction: 'Finish postponing',
+  dialogTitle: 'Postpone your trip',
+  terms: (fee: string | null) =>
+    `${fee ? `Postponing costs ${fee} and` : 'Postponing is free and'} is possible once per trip, up to ${POSTPONE_NOTICE_DAYS} days before departure.`,
+  offer: 'Plans changed? You can move your departure to another date.',
+  intro: 'Choose a new departure date.',
+  whatMoves: 'Your return date, the destination reveal and the countdowns move with the departure.',
+  balanceMoves: 'The balance due date moves by the same number of days.',
+  feeFirst: 'Nothing changes until the fee is paid.',
+  dateLabel: 'New departure date',
+  dateHint: (earliest: string, latest: string) => `From ${earliest} to ${latest}.`,
+  confirm: (fee: string | null) => (fee ? `Pay ${fee} and postpone` : 'Postpone'),
+  pending: (date: string, fee: string) => `A postponement to ${date} waits for its fee of ${fee}.`,
+  failed: 'The postponement could not be started. Please try again.',
+  paid: 'Fee paid. Your trip is being moved; the new dates show on your dashboard in a moment.',
+  done: (date: string) => `Your trip now departs on ${date}.`,
 } as const;
 
 /** POST /api/trips/{id}/postpone. */

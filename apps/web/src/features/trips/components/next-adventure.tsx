@@ -13,6 +13,7 @@ import { TripActions, type TripActionHandlers } from './trip-actions';
 import { TripContents } from './trip-contents';
 import { TripMessagesButton } from './trip-messages-button';
 import { ProposalCard } from './proposal/proposal-card';
+import { PostponementNote } from './postpone/postponement-note';
 
 interface NextAdventureProps extends TripActionHandlers {
   data: TripsResponse | undefined;
@@ -90,6 +91,7 @@ function UpcomingTrip({ trip, onViewDetails, ...actions }: TripActionHandlers & 
       )}
       {trip.status === 'pending_completion' && <p className="text-sm text-slate-700">{tripTexts.markedComplete}</p>}
       <PaymentPlanSummary trip={trip} />
+      <PostponementNote trip={trip} onPostpone={actions.onPostpone} />
       <TripContents trip={trip} />
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
         {/* A proposal's answers (Accept & Pay among them) are on its card above. */}

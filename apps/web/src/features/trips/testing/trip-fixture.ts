@@ -1,4 +1,4 @@
-import type { TravellerTrip } from '@mt/shared';
+import { postponeTexts, type Postponement, type TravellerTrip } from '@mt/shared';
 import { paymentPlanFixture } from './payment-plan-fixture';
 
 /** A traveller's trip as GET /api/trips answers it, with overrides. */
@@ -32,5 +32,20 @@ export const tripFixture = (overrides: Partial<TravellerTrip> = {}): TravellerTr
   proposal_answer: null,
   preference: { budget_range: '2000-3500', duration: '5-7', interests: ['wildlife', 'culture'], notes: null },
   payment_plan: paymentPlanFixture(),
+  postponement: postponementFixture(),
+  ...overrides,
+});
+
+/** The postponement block of an unpaid proposal (not allowed yet), with overrides. */
+export const postponementFixture = (overrides: Partial<Postponement> = {}): Postponement => ({
+  allowed: false,
+  reason: postponeTexts.notBooked,
+  fee: 1000,
+  currency: 'NOK',
+  earliest_date: '2030-02-01',
+  latest_date: '2031-07-01',
+  postponed_from: null,
+  postponed_at: null,
+  pending: null,
   ...overrides,
 });
