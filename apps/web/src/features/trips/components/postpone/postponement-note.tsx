@@ -23,8 +23,9 @@ export function PostponementNote({ trip, onPostpone }: { trip: TravellerTrip; on
   if (!booked(trip)) return null;
   if (!p.allowed) return p.reason ? <p className="text-sm text-slate-600">{p.reason}</p> : null;
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
-      <p className="min-w-0 flex-1 text-sm text-slate-700">
+    // Stacked on phones: beside a button the sentence would be squeezed into a narrow column.
+    <div className="flex flex-col items-start gap-3 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200 sm:flex-row sm:items-center">
+      <p className="min-w-0 text-sm text-slate-700 sm:flex-1">
         {p.pending
           ? postponeTexts.pending(longDate(p.pending.departure_date), formatMoney(p.pending.amount, p.currency))
           : `${postponeTexts.offer} ${postponeTexts.terms(p.fee > 0 ? formatMoney(p.fee, p.currency) : null)}`}
