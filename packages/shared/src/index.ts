@@ -56,6 +56,8 @@ export * from './trips/cancellation-quote';
 export * from './trips/cancel-trip';
 export * from './trips/kept-money';
 export * from './trips/trip-cancellation-fields';
+export * from './trips/postpone-trip';
+export * from './trips/postpone-trip.schemas';
 export * from './payments';
 export * from './reviews';
 export * from './mail';

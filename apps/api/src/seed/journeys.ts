@@ -32,6 +32,11 @@ export interface DemoTrip {
   nights: number;
   inclusions: Inclusions;
   teaser: string;
+  /**
+   * Postponed once by the traveller (docs/decisions/0016): the departure it had, in days from today,
+   * and when the fee (a postponement_fee charge in the ledger) was paid and the dates moved.
+   */
+  postponed?: { fromInDays: number; daysAgo: number; feeMinor: number };
   /** A revised proposal: what it was before (version 1) and the change request the revision answered. */
   revisedFrom?: { services: string[]; nights: number; daysAgo: number; answeredRequest: string };
 }
@@ -128,6 +133,19 @@ export const DEMO_JOURNEYS: DemoJourney[] = [
       services: ['mokoro'], createdDaysAgo: 75, paidDaysAgo: 74, deposit: { percent: 20, balanceDueInDays: -13, reminded: true },
       nights: 5, inclusions: camp('a tented camp on an island of palms', 4, 'all meals'),
       teaser: 'Glide through reed channels in a dugout canoe, with elephants wading past and nothing but birdsong for company.',
+    },
+  },
+  {
+    // Postponed: paid in full, then moved once for the fee; the dashboard says "Postponed from …".
+    key: 'sipho-winelands', traveller: 'sipho', budget: '2000-3500', duration: '5-7', travellers: 2, departInDays: 95,
+    interests: ['foodie', 'relaxation'], status: 'confirmed', createdDaysAgo: 32, notes: 'Work moved our holiday once already; we like long lunches.',
+    trip: {
+      name: 'Vines and Two Oceans', destination: 'Stellenbosch and Cape Town, South Africa', status: 'confirmed', paymentStatus: 'paid',
+      services: ['bokaap-suites', 'winelands-lunch', 'peninsula-tour'], createdDaysAgo: 30, paidDaysAgo: 28,
+      // Five days ago the departure was 45 days away (≥ 28) and the new date 100 days away (28 days to 18 months).
+      postponed: { fromInDays: 40, daysAgo: 5, feeMinor: 100_000 },
+      nights: 6, inclusions: camp('a boutique suite in a colourful old quarter', 2, 'breakfast daily and a long tasting lunch'),
+      teaser: 'Slow lunches among the vines, a colourful old quarter to come home to, and a drive to where two oceans meet.',
     },
   },
   {

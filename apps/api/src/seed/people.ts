@@ -38,6 +38,7 @@ export const DEMO_TRAVELLERS: DemoPerson[] = [
   { key: 'chloe', name: 'Chloé Martin', email: email('chloe'), joinedDaysAgo: 45 },
   { key: 'kwame', name: 'Kwame Mensah', email: email('kwame'), joinedDaysAgo: 180 },
   { key: 'ingrid', name: 'Ingrid Solberg', email: email('ingrid'), joinedDaysAgo: 300 },
+  { key: 'sipho', name: 'Sipho Dlamini', email: email('sipho'), joinedDaysAgo: 60 },
 ];
 
 export const DEMO_PARTNERS: DemoPartner[] = [

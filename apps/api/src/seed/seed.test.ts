@@ -108,7 +108,18 @@ describe('seedDemoData', () => {
     }
     const payments = await db.select().from(t.payments);
     const paidTrips = trips.filter((x) => ['paid', 'refunded', 'deposit_paid', 'partially_refunded'].includes(x.paymentStatus));
-    expect(payments.map((p) => p.tripId).sort()).toEqual(paidTrips.map((x) => x.id).sort());
+    expect(payments.filter((p) => p.kind !== 'postponement_fee').map((p) => p.tripId).sort()).toEqual(paidTrips.map((x) => x.id).sort());
+    // Postponed (docs/decisions/0016): once, its fee in the ledger, the departure moved from postponed_from.
+    const postponed = trips.filter((x) => x.postponedFrom !== null);
+    expect(postponed).toHaveLength(1);
+    const moves = await db.select().from(t.tripPostponements);
+    for (const trip of postponed) {
+      const move = moves.find((m) => m.tripId === trip.id)!;
+      const fee = payments.find((p) => p.id === move.paymentId)!;
+      expect(fee).toMatchObject({ tripId: trip.id, kind: 'postponement_fee', status: 'succeeded', amountMinor: move.feeMinor });
+      expect(move).toMatchObject({ status: 'applied', fromDate: trip.postponedFrom, toDate: prefs.find((p) => p.id === trip.preferenceId)!.departureDate });
+      expect(trip.postponedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    }
     // Deposit and balance (docs/decisions/0013): one trip with the balance to come, one overdue, neither revealed.
     const depositPaid = trips.filter((x) => x.paymentStatus === 'deposit_paid');
     const today = new Date().toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import type { Tx } from '../db/client';
-import { payments, preferences, refunds, serviceReviews, tripProposalRevisions, tripReviews, trips, tripServices } from '../db/schema';
+import { payments, preferences, refunds, tripPostponements, serviceReviews, tripProposalRevisions, tripReviews, trips, tripServices } from '../db/schema';
 import { proposalChanges } from '../modules/trips/proposal-changes';
-import type { DemoJourney } from './journeys';
+import type { DemoJourney, DemoTrip } from './journeys';
 import type { SeededPartner } from './people';
 import type { SeededService } from './services';
 import { BALANCE_REMINDER_DAYS, depositMinorOf, partnerPayoutMinor } from '@mt/shared';
@@ -74,6 +74,7 @@ export async function insertJourneys(tx: Tx, journeys: DemoJourney[], ctx: TripC
         nights: t.nights,
         inclusions: t.inclusions,
         teaser: t.teaser,
+        ...(t.postponed ? { postponedFrom: dateFrom(ctx.now, t.postponed.fromInDays), postponedAt: daysFrom(ctx.now, -t.postponed.daysAgo, 14) } : {}),
         ...(t.deposit
           ? {
               depositMinor: depositMinorOf(total, t.deposit.percent),
@@ -147,6 +148,8 @@ export async function insertJourneys(tx: Tx, journeys: DemoJourney[], ctx: TripC
       }
     }
 
+    if (t.postponed) await insertPostponement(tx, trip.id, j, t.postponed, ctx.now);
+
     if (t.review) {
       const [review] = await tx
         .insert(tripReviews)
@@ -177,4 +180,35 @@ export async function insertJourneys(tx: Tx, journeys: DemoJourney[], ctx: TripC
 async function chainRoot(tx: Tx, tripId: number): Promise<number> {
   const row = await tx.query.trips.findFirst({ where: (t, { eq }) => eq(t.id, tripId), columns: { originalTripId: true } });
   return row?.originalTripId ?? tripId;
+}
+
+/** The fee charge of a postponement that took effect, and its record (docs/decisions/0016). */
+async function insertPostponement(tx: Tx, tripId: number, j: DemoJourney, p: NonNullable<DemoTrip['postponed']>, now: Date): Promise<void> {
+  const paidAt = daysFrom(now, -p.daysAgo, 14);
+  const [fee] = await tx
+    .insert(payments)
+    .values({
+      tripId,
+      provider: 'sandbox',
+      providerPaymentId: `sandbox_pi_demo_${tripId}_${j.key}_postponement`,
+      amountMinor: p.feeMinor,
+      currency: 'NOK',
+      status: 'succeeded',
+      kind: 'postponement_fee',
+      createdAt: paidAt,
+      updatedAt: paidAt,
+    })
+    .returning({ id: payments.id });
+  if (!fee) throw new Error('fee insert returned no row');
+  await tx.insert(tripPostponements).values({
+    tripId,
+    paymentId: fee.id,
+    fromDate: dateFrom(now, p.fromInDays),
+    toDate: dateFrom(now, j.departInDays),
+    feeMinor: p.feeMinor,
+    currency: 'NOK',
+    status: 'applied',
+    createdAt: paidAt,
+    decidedAt: paidAt,
+  });
 }

@@ -1,3 +1,5 @@
+import { POSTPONE_MAX_MONTHS, POSTPONE_MIN_LEAD_DAYS, POSTPONE_NOTICE_DAYS } from '../trips/postpone-trip';
+
 /** Pricing page 'How Pricing Works' (spec 3, "Pricing page"). Section order is part of the spec. */
 export const PRICING_PAGE_TITLE = 'How Pricing Works';
 
@@ -42,7 +44,10 @@ export const bookingTermsPageTexts = {
   exampleNote: (dueDays: number) => `With the deposit, the balance is due ${dueDays} days before departure. You can also pay everything at once.`,
   refundsIntro: 'If you cancel, what comes back depends on how long before departure you cancel, measured in whole days:',
   tierHeaders: { when: 'When you cancel', refund: 'What is refunded' },
-  postponement: (fee: string) => `Postponing a booked trip to another date costs a fee of ${fee}.`,
+  // The rules of packages/shared/src/trips/postpone-trip.ts (docs/decisions/0016), quoted from its constants.
+  postponement: (fee: string) =>
+    `You may postpone a booked trip once, up to ${POSTPONE_NOTICE_DAYS} days before departure, to a new date from ${POSTPONE_MIN_LEAD_DAYS} days ` +
+    `to ${POSTPONE_MAX_MONTHS} months ahead. It costs a fee of ${fee}, paid before the dates change; the reveal and the balance due date move with the departure.`,
   refundsWhere: 'Refunds go back to the card you paid with.',
   loadFailed: 'The current terms could not be loaded. Please reload the page, or find them on your proposal.',
 } as const;

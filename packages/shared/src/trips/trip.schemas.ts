@@ -6,6 +6,7 @@ import { tripTexts as t } from './trip.texts';
 import { inclusionsSchema, proposalAnswerSchema, proposalContentSchema, proposalRevisionFieldsSchema } from './proposal.schemas';
 import { paymentPlanSchema } from './payment-plan';
 import { tripCancellationFieldsSchema } from './trip-cancellation-fields';
+import { postponementSchema } from './postpone-trip';
 
 const isoDate = z.string();
 
@@ -50,6 +51,8 @@ export const travellerTripSchema = z.object({
   /** Deposit and balance (docs/decisions/0013), shown before any payment. */
   payment_plan: paymentPlanSchema,
   ...tripCancellationFieldsSchema.shape,
+  /** Postponement by the traveller (docs/decisions/0016): allowed or why not, the fee, the bounds. */
+  postponement: postponementSchema,
 });
 export type TravellerTrip = z.infer<typeof travellerTripSchema>;
 

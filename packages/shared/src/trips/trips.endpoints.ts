@@ -6,6 +6,8 @@ import { changeRequestSchema, declineProposalSchema } from './proposal.schemas';
 import { payTripSchema } from './payment-plan';
 import { cancellationQuoteSchema } from './cancellation-quote';
 import { cancelTripResponseSchema, cancelTripSchema } from './cancel-trip';
+import { postponeTripSchema } from './postpone-trip';
+import { postponeTripResponseSchema } from './postpone-trip.schemas';
 import { rebookResponseSchema, rebookTripSchema, tripDetailsResponseSchema, tripMessageResponseSchema, tripsResponseSchema } from './trip.schemas';
 
 const endpoint = endpointsOf('trips');
@@ -122,5 +124,19 @@ export const cancel = endpoint({
   params: idParamSchema,
   body: cancelTripSchema,
   responses: { 200: cancelTripResponseSchema },
+  errors: [400, 401, 403, 404, 409, 502],
+});
+
+/** The traveller moves a booked trip once, for the fee in the settings (issue 18 section 3, docs/decisions/0016). */
+export const postpone = endpoint({
+  method: 'POST',
+  path: '/trips/:id/postpone',
+  summary: 'Postpone a booked trip to another departure date, once, after paying the postponement fee',
+  description:
+    'Answers the charge to confirm (payment null when the fee is 0 and the date moved at once). 409: not booked, postponed before, fewer than 28 days before departure. 400: the new date is the current one, under 28 days or over 18 months ahead.',
+  auth: true,
+  params: idParamSchema,
+  body: postponeTripSchema,
+  responses: { 200: postponeTripResponseSchema },
   errors: [400, 401, 403, 404, 409, 502],
 });

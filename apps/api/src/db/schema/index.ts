@@ -10,3 +10,4 @@ export * from './stories';
 export * from './content';
 export * from './subscription-checkouts';
 export * from './trip-messages';
+export * from './trip-postponements';

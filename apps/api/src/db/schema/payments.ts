@@ -42,7 +42,7 @@ export const refunds = pgTable(
     currency: varchar('currency', { length: 3 }).notNull(),
     /** The provider's: succeeded, pending (on its way), failed. */
     status: varchar('status', { length: 24 }).notNull(),
-    /** Why: 'cancellation' (the admin's, or a tier), 'provider' (made in the Stripe Dashboard). */
+    /** Why: 'cancellation' (the admin's, or a tier), 'provider' (made in the Stripe Dashboard), 'postponement' (a fee that came too late, docs/decisions/0016). */
     reason: varchar('reason', { length: 24 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

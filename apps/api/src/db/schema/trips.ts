@@ -51,6 +51,9 @@ export const trips = pgTable(
     // charge started (agreed terms do not move with the settings), and what a cancellation kept.
     cancellationTiers: jsonb('cancellation_tiers').$type<CancellationTier[]>(),
     keptMinor: bigint('kept_minor', { mode: 'number' }),
+    // Postponement (docs/decisions/0016): the departure before it and when it took effect; once per trip.
+    postponedFrom: date('postponed_from', { mode: 'string' }),
+    postponedAt: timestamp('postponed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,7 +15,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const sandbox = app.payments instanceof SandboxPaymentProvider ? app.payments : null;
   const deps = () => {
     if (!sandbox) throw notFound(paymentTexts.sandboxOnly);
-    return { db: app.db, config: app.config, log: app.log, mail: app.mail, eventHandlers: app.providerEventHandlers, sandbox };
+    return { db: app.db, config: app.config, log: app.log, mail: app.mail, eventHandlers: app.providerEventHandlers, payments: app.payments, sandbox };
   };
   const rateLimit = { max: 60, timeWindow: 60_000 };
 
@@ -58,7 +58,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw err;
       }
-      const result = await applyProviderEvent({ db: app.db, config: app.config, log: request.log, mail: app.mail, eventHandlers: app.providerEventHandlers }, event);
+      const result = await applyProviderEvent({ db: app.db, config: app.config, log: request.log, mail: app.mail, eventHandlers: app.providerEventHandlers, payments: app.payments }, event);
       return { received: true as const, result };
     },
   });

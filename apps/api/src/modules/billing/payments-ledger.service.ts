@@ -10,6 +10,7 @@ export {
   insertRefund,
   listOpenPayments,
   lockPaymentByProviderId,
+  OPEN_PAYMENT_STATUSES,
   lockSucceededPayments,
   paidMinorByTrip,
   refundedMinorByTrip,

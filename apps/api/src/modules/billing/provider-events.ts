@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { MailMessage } from '../mail/mailer';
 import { queueMail } from '../mail/mail.service';
-import type { ProviderEvent } from './payment-provider';
+import type { PaymentProvider, ProviderEvent } from './payment-provider';
 import { recordProviderEvent } from './payments-ledger.repository';
 
 /** What a handler gets: the event's transaction and a way to send mail once it commits. */
@@ -13,6 +13,8 @@ export interface ProviderEventContext {
   log: FastifyBaseLogger;
   /** Written to the outbox in this transaction; delivered after commit. */
   email(message: MailMessage): Promise<void>;
+  /** The site's provider, for a handler that must send money back (a postponement fee that came too late); null when the caller has none. */
+  payments: PaymentProvider | null;
 }
 
 export type ProviderEventHandler = (ctx: ProviderEventContext) => Promise<void>;
@@ -30,6 +32,7 @@ export interface ProviderEventDeps {
   log: FastifyBaseLogger;
   mail: { kick(): void };
   eventHandlers: ProviderEventHandlers;
+  payments?: PaymentProvider;
 }
 
 export type ApplyResult = 'applied' | 'duplicate' | 'ignored';
@@ -76,6 +79,7 @@ async function applyInTransaction(tx: Tx, deps: ProviderEventDeps, event: Provid
     event,
     publicUrl: deps.config.publicUrl,
     log: deps.log,
+    payments: deps.payments ?? null,
     email: async (message) => {
       await queueMail(tx, [message]);
       onMail();

@@ -16,7 +16,7 @@ export const sandboxSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const isSandbox = app.payments instanceof SandboxPaymentProvider;
   const deps = (): ProviderEventDeps => {
     if (!isSandbox) throw notFound(paymentTexts.sandboxOnly);
-    return { db: app.db, config: app.config, log: app.log, mail: app.mail, eventHandlers: app.providerEventHandlers };
+    return { db: app.db, config: app.config, log: app.log, mail: app.mail, eventHandlers: app.providerEventHandlers, payments: app.payments };
   };
   const rateLimit = { max: 60, timeWindow: 60_000 };
 

@@ -19,6 +19,7 @@ import { chainsOf, isRevealed, toTravellerTrip } from './trip.mapper';
 import { readRevealDays } from '../settings/settings.service';
 import { unreadTeamMessagesOfTraveller } from './trip-messages.repository';
 import { findLatestRevisions } from './proposal.repository';
+import { findPendingPostponements } from './postponements.repository';
 import {
   findRebookedTo,
   findTripServicesDetailed,
@@ -31,13 +32,14 @@ import {
 export async function travellerTripDtos(db: Db, travellerId: number): Promise<TravellerTrip[]> {
   const rows = await listTravellerTrips(db, travellerId);
   const ids = rows.map((r) => r.trip.id);
-  const [revealDays, rates, rebookedTo, unread, revisions, plan] = await Promise.all([
+  const [revealDays, rates, rebookedTo, unread, revisions, plan, postponements] = await Promise.all([
     readRevealDays(db),
     getExchangeRates(db),
     findRebookedTo(db, ids),
     unreadTeamMessagesOfTraveller(db, travellerId),
     findLatestRevisions(db, ids),
     planContext(db, ids),
+    findPendingPostponements(db, ids),
   ]);
   const chains = chainsOf(rows);
   return rows.map((r) =>
@@ -48,6 +50,7 @@ export async function travellerTripDtos(db: Db, travellerId: number): Promise<Tr
         chain: chains.get(r.trip.originalTripId ?? r.trip.id) ?? [],
         unreadMessages: unread.get(r.trip.id) ?? 0,
         latestRevision: revisions.get(r.trip.id),
+        pendingPostponement: postponements.get(r.trip.id),
       },
       revealDays,
       rates,

@@ -5,6 +5,7 @@ import type { PaymentRow } from '../billing/payments-ledger.service';
 import type { ProviderEventContext } from '../billing/provider-events';
 import { readBookingTerms, readRevealDays } from '../settings/settings.service';
 import { moveTrip } from './move-trip';
+import { applyPostponementFee } from './postponement-fee-succeeded';
 import { setPreferenceStatus, updateTrip, type TripContext } from './trips.repository';
 
 /**
@@ -14,6 +15,7 @@ import { setPreferenceStatus, updateTrip, type TripContext } from './trips.repos
  * already, so a replayed event never gets here twice.
  */
 export async function applyChargeToTrip(ctx: ProviderEventContext, trip: TripContext, payment: PaymentRow): Promise<void> {
+  if (payment.kind === 'postponement_fee') return applyPostponementFee(ctx, trip, payment);
   const t = trip.trip;
   const amount = minorToDecimal(payment.amountMinor, payment.currency);
   const reveal = async () => tripDates(trip.preference.departureDate, trip.preference.duration, await readRevealDays(ctx.tx)).reveal_date;

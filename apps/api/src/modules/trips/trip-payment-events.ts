@@ -102,6 +102,8 @@ const onRefunded: ProviderEventHandler = async (ctx) => {
   const amount = minorToDecimal(refundedByProvider - recorded, payment.currency);
   const whole = refundedByProvider >= payment.amountMinor;
   if (whole) await setPaymentStatus(ctx.tx, payment.id, 'refunded');
+  // A postponement fee given back says nothing about the trip's price: the trip stays as it is.
+  if (payment.kind === 'postponement_fee') return;
   const active = isActiveTrip(trip.trip.status);
   if (!whole && active) {
     ctx.log.info({ intentId: charge.payment_intent }, 'partial refund recorded by the provider; trip unchanged');

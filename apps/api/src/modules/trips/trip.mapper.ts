@@ -11,6 +11,8 @@ import { cancellationFieldsFor, paymentPlanFor, type PlanContext } from './payme
 import type { PreferenceRow, TripRow } from './trips.repository';
 import type { ProposalRevisionRow } from './proposal.repository';
 import { proposalFields } from './proposal.mapper';
+import { postponementFor } from './postponement.mapper';
+import type { PendingPostponement } from './postponements.repository';
 
 export const isRevealed = (trip: TripRow) => trip.revealedAt !== null;
 
@@ -23,6 +25,8 @@ export interface TravellerTripInput {
   /** Team messages the traveller has not read (0 when absent). */
   unreadMessages?: number;
   latestRevision?: ProposalRevisionRow;
+  /** A postponement whose fee is not paid yet (docs/decisions/0016). */
+  pendingPostponement?: PendingPostponement;
 }
 
 /** The traveller's view: name and destination only once revealed (DESIGN.md section 4). */
@@ -54,6 +58,7 @@ export function toTravellerTrip(input: TravellerTripInput, revealDays: number, r
     preference: { budget_range: preference.budgetRange, duration: preference.duration, interests: preference.interests, notes: preference.notes },
     payment_plan: paymentPlanFor(trip, preference, plan),
     ...cancellationFieldsFor(trip, plan),
+    postponement: postponementFor(trip, preference, plan, input.pendingPostponement),
   };
 }
 

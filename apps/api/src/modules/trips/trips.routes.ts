@@ -5,6 +5,7 @@ import { currentUser } from '../../plugins/auth';
 import { cancellationQuote } from './cancellation-quote.service';
 import { cancelTripByTraveller } from './traveller-cancel.service';
 import { declineProposal, requestProposalChanges } from './proposal-answers.service';
+import { postponeTrip } from './postpone-trip.service';
 import { rebookTrip } from './rebook.service';
 import { startTripPayment } from './trip-payments.service';
 import { getTripDetails, listTrips, markTravellerComplete, travellerTripDto, tripCalendarFile } from './traveller-trips.service';
@@ -66,6 +67,11 @@ export const travellerTripsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(tripsEndpoints.cancel),
     handler: async (request) => cancelTripByTraveller(app, currentUser(request).id, request.params.id, request.body ?? {}),
+  });
+
+  app.route({
+    ...routeOf(tripsEndpoints.postpone),
+    handler: async (request) => postponeTrip(app, currentUser(request).id, request.params.id, request.body.departure_date),
   });
 
   app.route({

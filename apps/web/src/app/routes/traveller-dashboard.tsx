@@ -3,12 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { paymentTexts, RELOAD_AFTER_COMPLETE_MS, RELOAD_AFTER_PAYMENT_MS, reviewTexts, tripTexts, type TravellerTrip } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
+import { CardStep } from '@/features/payments/components/card-step';
 import { PaymentModal } from '@/features/payments/components/payment-modal';
 import { fetchHasReviewed } from '@/features/reviews/api/check-review';
 import { usePublicSettings } from '@/features/settings/api/get-public-settings';
 import { useCompleteTrip } from '@/features/trips/api/complete-trip';
 import { tripKeys, useTrips } from '@/features/trips/api/get-trips';
 import { NextAdventure } from '@/features/trips/components/next-adventure';
+import { PostponeDialog } from '@/features/trips/components/postpone/postpone-dialog';
 import { ProposalSummary } from '@/features/trips/components/proposal/proposal-summary';
 import { TravelHistory } from '@/features/trips/components/travel-history';
 import { TripDetailsModal } from '@/features/trips/components/trip-details-modal';
@@ -20,7 +22,7 @@ import { ReviewTripDialog } from './traveller-dashboard/review-trip-dialog';
 import { useDelayedTripsReload } from './traveller-dashboard/use-delayed-reload';
 import { usePreferenceSubmitted } from './traveller-dashboard/use-preference-submitted';
 
-type OpenModal = { kind: 'pay'; tripId: number } | { kind: 'details'; tripId: number } | { kind: 'review'; tripId: number };
+type OpenModal = { kind: 'pay'; tripId: number } | { kind: 'details'; tripId: number } | { kind: 'review'; tripId: number } | { kind: 'postpone'; tripId: number };
 type Notice = { tone: 'success' | 'error'; text: string };
 
 /** /dashboard/traveller (spec 1 section 2): Your Next Adventure, Travel History, Account Settings and their modals. */
@@ -63,7 +65,8 @@ export default function TravellerDashboard() {
     }
     setModal({ kind: 'review', tripId: trip.id });
   };
-  const handlers = { onPay, onReview, onComplete, completingId: complete.isPending ? complete.variables : null };
+  const onPostpone = (trip: TravellerTrip) => setModal({ kind: 'postpone', tripId: trip.id });
+  const handlers = { onPay, onReview, onComplete, onPostpone, completingId: complete.isPending ? complete.variables : null };
 
   const modalTrip = modal ? find(modal.tripId) : null;
   return (
@@ -116,6 +119,17 @@ export default function TravellerDashboard() {
             setModal({ kind: 'pay', tripId });
           }}
           {...handlers}
+        />
+      )}
+      {modal?.kind === 'postpone' && modalTrip && (
+        <PostponeDialog
+          trip={modalTrip}
+          onClose={close}
+          onPostponed={(text) => {
+            setNotice({ tone: 'success', text });
+            reloadTripsAfter(RELOAD_AFTER_PAYMENT_MS, close);
+          }}
+          renderCardStep={(charge, onPaid) => <CardStep charge={charge} settings={settings.data} onSucceeded={onPaid} />}
         />
       )}
       {modal?.kind === 'review' && modalTrip && (

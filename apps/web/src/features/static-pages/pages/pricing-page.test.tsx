@@ -70,6 +70,8 @@ describe('PricingPage', () => {
       'Under 14 days before departureNothing',
     ]);
     expect(within(region).getByText(new RegExp(nok('a fee of NOK 1,000.00')))).toBeInTheDocument();
+    // The postponement rules the server enforces (docs/decisions/0016).
+    expect(within(region).getByText(/postpone a booked trip once, up to 28 days before departure, to a new date from 28 days to 18 months ahead/)).toBeInTheDocument();
   });
 
   it('names only what checkout takes: cards, and wallets only with Stripe', async () => {

@@ -14,6 +14,7 @@ import { TripContents } from './trip-contents';
 import { TripMessagesButton } from './trip-messages-button';
 import { ProposalCard } from './proposal/proposal-card';
 import { CancelTripButton } from './cancel-trip/cancel-trip-button';
+import { PostponementNote } from './postpone/postponement-note';
 
 interface NextAdventureProps extends TripActionHandlers {
   data: TripsResponse | undefined;
@@ -92,6 +93,7 @@ function UpcomingTrip({ trip, onViewDetails, ...actions }: TripActionHandlers & 
       {trip.status === 'pending_completion' && <p className="text-sm text-slate-700">{tripTexts.markedComplete}</p>}
       {/* A proposal's card shows its deposit offer above its answers. */}
       {trip.status !== 'pending_confirmation' && <PaymentPlanSummary trip={trip} />}
+      <PostponementNote trip={trip} onPostpone={actions.onPostpone} />
       <TripContents trip={trip} />
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
         {/* A proposal's answers (Accept & Pay among them) are on its card above. */}

@@ -5,6 +5,8 @@ export interface TripActionHandlers {
   onPay(trip: TravellerTrip): void;
   onReview(trip: TravellerTrip): void;
   onComplete(trip: TravellerTrip): void;
+  /** Opens the postponement dialog (docs/decisions/0016); without it the action is not offered. */
+  onPostpone?(trip: TravellerTrip): void;
   /** The trip whose completion request is on its way. */
   completingId?: number | null;
 }

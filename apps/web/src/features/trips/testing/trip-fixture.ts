@@ -1,4 +1,4 @@
-import { BOOKING_TERMS_DEFAULT, type TravellerTrip } from '@mt/shared';
+import { BOOKING_TERMS_DEFAULT, postponeTexts, type Postponement, type TravellerTrip } from '@mt/shared';
 import { paymentPlanFixture } from './payment-plan-fixture';
 
 /** A traveller's trip as GET /api/trips answers it, with overrides. */
@@ -35,5 +35,20 @@ export const tripFixture = (overrides: Partial<TravellerTrip> = {}): TravellerTr
   cancellation_tiers: BOOKING_TERMS_DEFAULT.cancellation_tiers,
   refunded_amount: 0,
   kept_amount: null,
+  postponement: postponementFixture(),
+  ...overrides,
+});
+
+/** The postponement block of an unpaid proposal (not allowed yet), with overrides. */
+export const postponementFixture = (overrides: Partial<Postponement> = {}): Postponement => ({
+  allowed: false,
+  reason: postponeTexts.notBooked,
+  fee: 1000,
+  currency: 'NOK',
+  earliest_date: '2030-02-01',
+  latest_date: '2031-07-01',
+  postponed_from: null,
+  postponed_at: null,
+  pending: null,
   ...overrides,
 });
