@@ -399,7 +399,7 @@ async function travellerPostpones() {
   // On a phone first, only to look at it: the dialog is closed without sending anything.
   const phone = await openPostponeDialog(PHONE, newDate, fee);
   await saveScreenshot(phone.page, 'proposal-journey-postpone-dialog-mobile');
-  await button(phone.dialog, 'Cancel').click();
+  await button(phone.dialog, postponeTexts.keep).click();
   await phone.dialog.waitFor({ state: 'detached' });
   expect((await travellerTrip()).postponement.pending).toBeNull();
 
