@@ -51,6 +51,8 @@ export const postponeTexts = {
   dateLabel: 'New departure date',
   dateHint: (earliest: string, latest: string) => `From ${earliest} to ${latest}.`,
   confirm: (fee: string | null) => (fee ? `Pay ${fee} and postpone` : 'Postpone'),
+  /** Closes the dialog without moving anything ('Cancel' beside a trip's own 'Cancel trip' reads as cancelling the trip). */
+  keep: 'Keep my dates',
   pending: (date: string, fee: string) => `A postponement to ${date} waits for its fee of ${fee}.`,
   failed: 'The postponement could not be started. Please try again.',
   paid: 'Fee paid. Your trip is being moved; the new dates show on your dashboard in a moment.',

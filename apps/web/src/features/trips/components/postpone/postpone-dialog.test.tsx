@@ -43,6 +43,13 @@ describe('PostponeDialog', () => {
     expect(screen.getByRole('button', { name: postponeTexts.confirm(formatMoney(1000, 'NOK')) })).toBeDisabled();
   });
 
+  it('is left with "Keep my dates", not a "Cancel" that reads like cancelling the trip', async () => {
+    const { onClose } = renderDialog(booked());
+    expect(screen.queryByRole('button', { name: /cancel/i })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: postponeTexts.keep }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('says the balance due date moves for a deposit-paid trip', () => {
     renderDialog(booked({ payment_status: 'deposit_paid' }));
     expect(screen.getByText(postponeTexts.balanceMoves)).toBeInTheDocument();

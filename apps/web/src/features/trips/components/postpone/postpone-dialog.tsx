@@ -87,7 +87,7 @@ export function PostponeDialog({ trip, onClose, onPostponed, renderCardStep }: P
             {postponeTexts.confirm(fee)}
           </Button>
           <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
+            {postponeTexts.keep}
           </Button>
         </div>
       </form>
