@@ -36,7 +36,8 @@ export const postponeTexts = {
   feeUnderway: 'The postponement fee is being processed; wait for it before asking again.',
   postponed: (date: string) => `Your trip now departs on ${date}. Every date that depends on it has moved with it.`,
   feeStarted: (date: string) => `Pay the postponement fee to move your departure to ${date}. Nothing changes until the fee is paid.`,
-  postponedFrom: (from: string) => `Postponed from ${from}`,
+  // "Moved", not "postponed": the rules allow an earlier date too (docs/decisions/0016).
+  postponedFrom: (from: string) => `Departure moved from ${from}`,
   // The dashboard's words (apps/web/src/features/trips/components/postpone).
   action: 'Postpone trip',
   continueAction: 'Finish postponing',
