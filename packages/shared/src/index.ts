@@ -59,6 +59,7 @@ export * from './trips/trip-cancellation-fields';
 export * from './trips/postpone-trip';
 export * from './trips/postpone-trip.schemas';
 export * from './trips/trip-terms.texts';
+export * from './trips/admin-postponement';
 export * from './payments';
 export * from './reviews';
 export * from './mail';

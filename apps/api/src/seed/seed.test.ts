@@ -120,12 +120,23 @@ describe('seedDemoData', () => {
       expect(move).toMatchObject({ status: 'applied', fromDate: trip.postponedFrom, toDate: prefs.find((p) => p.id === trip.preferenceId)!.departureDate });
       expect(trip.postponedAt!.getTime()).toBeLessThanOrEqual(Date.now());
     }
+    // A postponement waiting for its fee: an open fee charge, nothing moved (the admin sees "fee pending").
+    const pendingMoves = moves.filter((m) => m.status === 'pending');
+    expect(pendingMoves).toHaveLength(1);
+    for (const move of pendingMoves) {
+      const trip = trips.find((x) => x.id === move.tripId)!;
+      expect(payments.find((p) => p.id === move.paymentId)).toMatchObject({ tripId: trip.id, kind: 'postponement_fee', status: 'requires_payment_method', amountMinor: move.feeMinor });
+      expect(trip).toMatchObject({ postponedFrom: null, status: 'confirmed' });
+      expect(move.fromDate).toBe(prefs.find((p) => p.id === trip.preferenceId)!.departureDate);
+      expect(move.toDate > move.fromDate).toBe(true);
+    }
     // Deposit and balance (docs/decisions/0013): one trip with the balance to come, one overdue, neither revealed.
     const depositPaid = trips.filter((x) => x.paymentStatus === 'deposit_paid');
     const today = new Date().toISOString().slice(0, 10);
     expect(depositPaid.map((x) => x.balanceDueDate! < today).sort()).toEqual([false, true]);
     expect(depositPaid.every((x) => x.status === 'confirmed' && x.revealedAt === null && x.depositMinor! > 0)).toBe(true);
-    expect(payments.filter((p) => depositPaid.some((x) => x.id === p.tripId)).every((p) => p.kind === 'deposit' && p.status === 'succeeded')).toBe(true);
+    const depositPaidPrice = payments.filter((p) => depositPaid.some((x) => x.id === p.tripId) && p.kind !== 'postponement_fee');
+    expect(depositPaidPrice.every((p) => p.kind === 'deposit' && p.status === 'succeeded')).toBe(true);
     const refunded = trips.filter((x) => x.paymentStatus === 'refunded' || x.paymentStatus === 'partially_refunded').map((x) => x.id);
     const refundRows = await db.select().from(t.refunds);
     expect(refundRows.map((r) => r.tripId).sort()).toEqual(refunded.sort());

@@ -7,6 +7,7 @@ import type { SeededService } from './services';
 import { BALANCE_REMINDER_DAYS, depositMinorOf, partnerPayoutMinor } from '@mt/shared';
 import { dateFrom, daysFrom, must } from './util';
 import { insertTravellerCancellation } from './traveller-cancellation';
+import { insertPendingPostponement } from './pending-postponement';
 
 export interface TripContext {
   now: Date;
@@ -149,6 +150,7 @@ export async function insertJourneys(tx: Tx, journeys: DemoJourney[], ctx: TripC
     }
 
     if (t.postponed) await insertPostponement(tx, trip.id, j, t.postponed, ctx.now);
+    if (t.postponementPending) await insertPendingPostponement(tx, trip.id, j, t.postponementPending, ctx.now);
 
     if (t.review) {
       const [review] = await tx
