@@ -119,6 +119,7 @@ describe('seedDemoData', () => {
       expect(fee).toMatchObject({ tripId: trip.id, kind: 'postponement_fee', status: 'succeeded', amountMinor: move.feeMinor });
       expect(move).toMatchObject({ status: 'applied', fromDate: trip.postponedFrom, toDate: prefs.find((p) => p.id === trip.preferenceId)!.departureDate });
       expect(trip.postponedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(trip.updatedAt.getTime()).toBeGreaterThanOrEqual(trip.postponedAt!.getTime());
     }
     // A postponement waiting for its fee: an open fee charge, nothing moved (the admin sees "fee pending").
     const pendingMoves = moves.filter((m) => m.status === 'pending');

@@ -85,7 +85,8 @@ export async function insertJourneys(tx: Tx, journeys: DemoJourney[], ctx: TripC
             }
           : {}),
         createdAt: daysFrom(ctx.now, -t.createdDaysAgo, 11),
-        updatedAt: completedAt ?? at(t.revealedDaysAgo, 6) ?? at(t.paidDaysAgo, 12) ?? daysFrom(ctx.now, -t.createdDaysAgo, 11),
+        // A postponement is the trip's latest change (its admin page shows both dates).
+        updatedAt: (t.postponed ? daysFrom(ctx.now, -t.postponed.daysAgo, 14) : null) ?? completedAt ?? at(t.revealedDaysAgo, 6) ?? at(t.paidDaysAgo, 12) ?? daysFrom(ctx.now, -t.createdDaysAgo, 11),
       })
       .returning({ id: trips.id });
     if (!trip) throw new Error('trip insert returned no row');

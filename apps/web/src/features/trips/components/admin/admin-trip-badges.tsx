@@ -36,7 +36,8 @@ export function AdminTripBadges({ trip, className }: { trip: AdminTrip; classNam
       {trip.kept_amount !== null && <span className={cn(pill, tones.slate)}>{cancelTripTexts.keptNote(trip.kept_amount, trip.currency)}</span>}
       {trip.postponed_from !== null && <span className={cn(pill, tones.sky)}>{adminPostponementTexts.postponedFrom(formatCalendarDate(trip.postponed_from))}</span>}
       {trip.pending_postponement && (
-        <span className={cn(pill, tones.amber)}>
+        // May wrap: with the amount it is the longest badge, wider than a phone's status cell.
+        <span className={cn(pill, tones.amber, 'whitespace-normal')}>
           {adminPostponementTexts.feePending(formatMoney(trip.pending_postponement.fee, trip.pending_postponement.currency))}
         </span>
       )}

@@ -24,13 +24,13 @@ export function TripTerms({ trip, collapsible = false }: { trip: TermsTrip; coll
         <h4 id={`${titleId}-refunds`} className="mb-1 font-semibold text-slate-800">
           {t.refundsTitle}
         </h4>
-        <dl aria-labelledby={`${titleId}-refunds`} className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
+        <dl aria-labelledby={`${titleId}-refunds`} className="@container divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
           {tiers.map((tier, i) => (
-            <div key={tier.min_days_before_departure} className="flex flex-col gap-0.5 px-3 py-1.5 sm:flex-row sm:justify-between sm:gap-4">
+            <div key={tier.min_days_before_departure} className="flex flex-col gap-0.5 px-3 py-1.5 @md:flex-row @md:justify-between @md:gap-4">
               <dt className="text-slate-700">
                 {tierRangeLabel(tiers, i)} {t.beforeDeparture}
               </dt>
-              <dd className="font-medium text-slate-900 sm:text-right">{tierRefundLabel(tier)}</dd>
+              <dd className="font-medium text-slate-900 @md:text-right">{tierRefundLabel(tier)}</dd>
             </div>
           ))}
         </dl>
@@ -46,7 +46,7 @@ export function TripTerms({ trip, collapsible = false }: { trip: TermsTrip; coll
       <details className="group rounded-xl bg-slate-50 ring-1 ring-slate-200">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-4 py-3 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
           {t.title}
-          <ChevronDown aria-hidden className="size-4 shrink-0 transition-transform group-open:rotate-180" />
+          <ChevronDown aria-hidden className="size-4 shrink-0 group-open:rotate-180 motion-safe:transition-transform" />
         </summary>
         <div className="px-4 pb-4">{body}</div>
       </details>
