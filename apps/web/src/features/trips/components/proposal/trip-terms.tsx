@@ -21,10 +21,10 @@ export function TripTerms({ trip, collapsible = false }: { trip: TermsTrip; coll
   const body = (
     <div className="space-y-3 text-sm">
       <div>
-        <h4 id={`${titleId}-refunds`} className="mb-1 font-semibold text-slate-800">
+        <h4 className="mb-1 font-semibold text-slate-800">
           {t.refundsTitle}
         </h4>
-        <dl aria-labelledby={`${titleId}-refunds`} className="@container divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
+        <dl className="@container divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
           {tiers.map((tier, i) => (
             <div key={tier.min_days_before_departure} className="flex flex-col gap-0.5 px-3 py-1.5 @md:flex-row @md:justify-between @md:gap-4">
               <dt className="text-slate-700">
