@@ -109,6 +109,8 @@ describe('seedDemoData', () => {
     const payments = await db.select().from(t.payments);
     const paidTrips = trips.filter((x) => ['paid', 'refunded', 'deposit_paid', 'partially_refunded'].includes(x.paymentStatus));
     expect(payments.filter((p) => p.kind !== 'postponement_fee').map((p) => p.tripId).sort()).toEqual(paidTrips.map((x) => x.id).sort());
+    // Every trip that was charged has the cancellation table agreed at its first charge (docs/decisions/0015).
+    expect(paidTrips.filter((x) => x.cancellationTiers === null).map((x) => x.id)).toEqual([]);
     // Postponed (docs/decisions/0016): once, its fee in the ledger, the departure moved from postponed_from.
     const postponed = trips.filter((x) => x.postponedFrom !== null);
     expect(postponed).toHaveLength(1);
