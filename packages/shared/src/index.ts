@@ -58,6 +58,8 @@ export * from './trips/kept-money';
 export * from './trips/trip-cancellation-fields';
 export * from './trips/postpone-trip';
 export * from './trips/postpone-trip.schemas';
+export * from './trips/trip-terms.texts';
+export * from './trips/admin-postponement';
 export * from './payments';
 export * from './reviews';
 export * from './mail';

@@ -37,6 +37,8 @@ export interface DemoTrip {
    * and when the fee (a postponement_fee charge in the ledger) was paid and the dates moved.
    */
   postponed?: { fromInDays: number; daysAgo: number; feeMinor: number };
+  /** A postponement asked for `daysAgo` days ago to `toInDays` from today, its fee not paid yet (seed/pending-postponement.ts). */
+  postponementPending?: { toInDays: number; daysAgo: number; feeMinor: number };
   /** A revised proposal: what it was before (version 1) and the change request the revision answered. */
   revisedFrom?: { services: string[]; nights: number; daysAgo: number; answeredRequest: string };
 }
@@ -120,6 +122,8 @@ export const DEMO_JOURNEYS: DemoJourney[] = [
     trip: {
       name: 'Where the Dunes Meet the Sea', destination: 'Sossusvlei and Swakopmund, Namibia', status: 'confirmed', paymentStatus: 'deposit_paid',
       services: ['sossusvlei-guide', 'coastal-drive'], createdDaysAgo: 10, paidDaysAgo: 8, deposit: { percent: 20, balanceDueInDays: 65 },
+      // Yesterday Lars asked to move it 30 days later (balance due then in 95 days) and has not paid the fee yet.
+      postponementPending: { toInDays: 140, daysAgo: 1, feeMinor: 100_000 },
       nights: 8, inclusions: camp('a desert lodge under dark skies, then a seaside guesthouse', 3, 'breakfast daily and three dinners'),
       teaser: 'Climb a ridge of red sand before sunrise, then follow a lonely road to where the fog rolls in from a cold ocean.',
     },

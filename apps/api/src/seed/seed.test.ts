@@ -109,6 +109,8 @@ describe('seedDemoData', () => {
     const payments = await db.select().from(t.payments);
     const paidTrips = trips.filter((x) => ['paid', 'refunded', 'deposit_paid', 'partially_refunded'].includes(x.paymentStatus));
     expect(payments.filter((p) => p.kind !== 'postponement_fee').map((p) => p.tripId).sort()).toEqual(paidTrips.map((x) => x.id).sort());
+    // Every trip that was charged has the cancellation table agreed at its first charge (docs/decisions/0015).
+    expect(paidTrips.filter((x) => x.cancellationTiers === null).map((x) => x.id)).toEqual([]);
     // Postponed (docs/decisions/0016): once, its fee in the ledger, the departure moved from postponed_from.
     const postponed = trips.filter((x) => x.postponedFrom !== null);
     expect(postponed).toHaveLength(1);
@@ -119,13 +121,25 @@ describe('seedDemoData', () => {
       expect(fee).toMatchObject({ tripId: trip.id, kind: 'postponement_fee', status: 'succeeded', amountMinor: move.feeMinor });
       expect(move).toMatchObject({ status: 'applied', fromDate: trip.postponedFrom, toDate: prefs.find((p) => p.id === trip.preferenceId)!.departureDate });
       expect(trip.postponedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(trip.updatedAt.getTime()).toBeGreaterThanOrEqual(trip.postponedAt!.getTime());
+    }
+    // A postponement waiting for its fee: an open fee charge, nothing moved (the admin sees "fee pending").
+    const pendingMoves = moves.filter((m) => m.status === 'pending');
+    expect(pendingMoves).toHaveLength(1);
+    for (const move of pendingMoves) {
+      const trip = trips.find((x) => x.id === move.tripId)!;
+      expect(payments.find((p) => p.id === move.paymentId)).toMatchObject({ tripId: trip.id, kind: 'postponement_fee', status: 'requires_payment_method', amountMinor: move.feeMinor });
+      expect(trip).toMatchObject({ postponedFrom: null, status: 'confirmed' });
+      expect(move.fromDate).toBe(prefs.find((p) => p.id === trip.preferenceId)!.departureDate);
+      expect(move.toDate > move.fromDate).toBe(true);
     }
     // Deposit and balance (docs/decisions/0013): one trip with the balance to come, one overdue, neither revealed.
     const depositPaid = trips.filter((x) => x.paymentStatus === 'deposit_paid');
     const today = new Date().toISOString().slice(0, 10);
     expect(depositPaid.map((x) => x.balanceDueDate! < today).sort()).toEqual([false, true]);
     expect(depositPaid.every((x) => x.status === 'confirmed' && x.revealedAt === null && x.depositMinor! > 0)).toBe(true);
-    expect(payments.filter((p) => depositPaid.some((x) => x.id === p.tripId)).every((p) => p.kind === 'deposit' && p.status === 'succeeded')).toBe(true);
+    const depositPaidPrice = payments.filter((p) => depositPaid.some((x) => x.id === p.tripId) && p.kind !== 'postponement_fee');
+    expect(depositPaidPrice.every((p) => p.kind === 'deposit' && p.status === 'succeeded')).toBe(true);
     const refunded = trips.filter((x) => x.paymentStatus === 'refunded' || x.paymentStatus === 'partially_refunded').map((x) => x.id);
     const refundRows = await db.select().from(t.refunds);
     expect(refundRows.map((r) => r.tripId).sort()).toEqual(refunded.sort());

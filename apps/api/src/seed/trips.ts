@@ -4,9 +4,10 @@ import { proposalChanges } from '../modules/trips/proposal-changes';
 import type { DemoJourney, DemoTrip } from './journeys';
 import type { SeededPartner } from './people';
 import type { SeededService } from './services';
-import { BALANCE_REMINDER_DAYS, depositMinorOf, partnerPayoutMinor } from '@mt/shared';
+import { BALANCE_REMINDER_DAYS, CANCELLATION_TIERS_DEFAULT, depositMinorOf, partnerPayoutMinor } from '@mt/shared';
 import { dateFrom, daysFrom, must } from './util';
 import { insertTravellerCancellation } from './traveller-cancellation';
+import { insertPendingPostponement } from './pending-postponement';
 
 export interface TripContext {
   now: Date;
@@ -74,6 +75,8 @@ export async function insertJourneys(tx: Tx, journeys: DemoJourney[], ctx: TripC
         nights: t.nights,
         inclusions: t.inclusions,
         teaser: t.teaser,
+        // The table in force at the first charge is written onto the trip (docs/decisions/0015).
+        ...(t.paidDaysAgo !== undefined ? { cancellationTiers: CANCELLATION_TIERS_DEFAULT } : {}),
         ...(t.postponed ? { postponedFrom: dateFrom(ctx.now, t.postponed.fromInDays), postponedAt: daysFrom(ctx.now, -t.postponed.daysAgo, 14) } : {}),
         ...(t.deposit
           ? {
@@ -84,7 +87,8 @@ export async function insertJourneys(tx: Tx, journeys: DemoJourney[], ctx: TripC
             }
           : {}),
         createdAt: daysFrom(ctx.now, -t.createdDaysAgo, 11),
-        updatedAt: completedAt ?? at(t.revealedDaysAgo, 6) ?? at(t.paidDaysAgo, 12) ?? daysFrom(ctx.now, -t.createdDaysAgo, 11),
+        // A postponement is the trip's latest change (its admin page shows both dates).
+        updatedAt: (t.postponed ? daysFrom(ctx.now, -t.postponed.daysAgo, 14) : null) ?? completedAt ?? at(t.revealedDaysAgo, 6) ?? at(t.paidDaysAgo, 12) ?? daysFrom(ctx.now, -t.createdDaysAgo, 11),
       })
       .returning({ id: trips.id });
     if (!trip) throw new Error('trip insert returned no row');
@@ -149,6 +153,7 @@ export async function insertJourneys(tx: Tx, journeys: DemoJourney[], ctx: TripC
     }
 
     if (t.postponed) await insertPostponement(tx, trip.id, j, t.postponed, ctx.now);
+    if (t.postponementPending) await insertPendingPostponement(tx, trip.id, j, t.postponementPending, ctx.now);
 
     if (t.review) {
       const [review] = await tx

@@ -7,6 +7,7 @@ import { inclusionsSchema, proposalAnswerSchema, proposalContentSchema, proposal
 import { paymentPlanSchema } from './payment-plan';
 import { tripCancellationFieldsSchema } from './trip-cancellation-fields';
 import { postponementSchema } from './postpone-trip';
+import { adminPostponementFieldsSchema } from './admin-postponement';
 
 const isoDate = z.string();
 
@@ -157,6 +158,7 @@ export const adminTripSchema = z.object({
   proposal_answer: proposalAnswerSchema.nullable(),
   payment_plan: paymentPlanSchema,
   ...tripCancellationFieldsSchema.shape,
+  ...adminPostponementFieldsSchema.shape,
 });
 export type AdminTrip = z.infer<typeof adminTripSchema>;
 

@@ -23,6 +23,7 @@ import { defaultNaming, priceServicesInNok } from './trip-pricing';
 import { unreadTravellerMessages } from './trip-messages.repository';
 import { readRevealDays } from '../settings/settings.service';
 import { findLatestRevisions } from './proposal.repository';
+import { findPendingPostponements } from './postponements.repository';
 import { assertProposalKeepsSecret, proposalColumns } from './proposal-content';
 import { assertAdminTarget, cancelTrip, completeTrip, revealTrip, type TransitionEnv } from './trip-transitions';
 import { findRebookedTo, findTripServicesDetailed, insertTrip, insertTripServices, lockTripContext, setPreferenceStatus } from './trips.repository';
@@ -36,16 +37,23 @@ export interface TripDeps {
 
 async function toDtos(db: Db, rows: AdminTripRow[]): Promise<AdminTrip[]> {
   const ids = rows.map((r) => r.trip.id);
-  const [revealDays, rebookedTo, unread, revisions, plan] = await Promise.all([
+  const [revealDays, rebookedTo, unread, revisions, plan, postponements] = await Promise.all([
     readRevealDays(db),
     findRebookedTo(db, ids),
     unreadTravellerMessages(db, ids),
     findLatestRevisions(db, ids),
     planContext(db, ids),
+    findPendingPostponements(db, ids),
   ]);
   return rows.map((r) =>
     toAdminTrip(
-      { ...r, rebookedTo: rebookedTo.get(r.trip.id) ?? [], unreadMessages: unread.get(r.trip.id) ?? 0, latestRevision: revisions.get(r.trip.id) },
+      {
+        ...r,
+        rebookedTo: rebookedTo.get(r.trip.id) ?? [],
+        unreadMessages: unread.get(r.trip.id) ?? 0,
+        latestRevision: revisions.get(r.trip.id),
+        pendingPostponement: postponements.get(r.trip.id),
+      },
       revealDays,
       plan,
     ),

@@ -12,6 +12,7 @@ import type { PreferenceRow, TripRow } from './trips.repository';
 import type { ProposalRevisionRow } from './proposal.repository';
 import { proposalFields } from './proposal.mapper';
 import { postponementFor } from './postponement.mapper';
+import { adminPostponementFieldsFor } from './admin-postponement.mapper';
 import type { PendingPostponement } from './postponements.repository';
 
 export const isRevealed = (trip: TripRow) => trip.revealedAt !== null;
@@ -70,9 +71,11 @@ export interface AdminTripInput {
   /** Traveller messages the team has not read (0 when absent). */
   unreadMessages?: number;
   latestRevision?: ProposalRevisionRow;
+  /** A postponement whose fee is not paid yet (docs/decisions/0016). */
+  pendingPostponement?: PendingPostponement;
 }
 
-export function toAdminTrip({ trip, preference, traveller, rebookedTo, unreadMessages, latestRevision }: AdminTripInput, revealDays: number, plan: PlanContext): AdminTrip {
+export function toAdminTrip({ trip, preference, traveller, rebookedTo, unreadMessages, latestRevision, pendingPostponement }: AdminTripInput, revealDays: number, plan: PlanContext): AdminTrip {
   const dates = tripDates(preference.departureDate, preference.duration, revealDays);
   return {
     id: trip.id,
@@ -100,6 +103,7 @@ export function toAdminTrip({ trip, preference, traveller, rebookedTo, unreadMes
     ...proposalFields(trip, preference, latestRevision),
     payment_plan: paymentPlanFor(trip, preference, plan),
     ...cancellationFieldsFor(trip, plan),
+    ...adminPostponementFieldsFor(trip, pendingPostponement),
   };
 }
 

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paymentTexts, proposalTexts, tripTexts, type TripsResponse, type UserDto } from '@mt/shared';
+import { paymentTexts, proposalTexts, tripTermsTexts, tripTexts, type TripsResponse, type UserDto } from '@mt/shared';
 import { tripFixture } from '@/features/trips/testing/trip-fixture';
 import { useSession } from '@/lib/session-store';
 import TravellerDashboard from './traveller-dashboard';
@@ -95,6 +95,26 @@ describe('Traveller dashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: proposalTexts.acceptAndPay }));
     expect(await screen.findByRole('dialog', { name: paymentTexts.modalTitle })).toBeInTheDocument();
     expect(await screen.findByText(paymentTexts.testMode)).toBeInTheDocument();
+  });
+
+  it('shows this trip’s own cancellation tiers in the payment window, behind a closed disclosure above the card form', async () => {
+    const tiers = [
+      { min_days_before_departure: 45, refund_percent: 70, keeps_deposit: false },
+      { min_days_before_departure: 0, refund_percent: 0, keeps_deposit: false },
+    ];
+    serve({ upcomingTrip: tripFixture({ id: 42, cancellation_tiers: tiers }), pastTrips: [], hasPendingPreference: false }, (url) =>
+      url.pathname === '/api/trips/42/pay' ? json(200, { clientSecret: 'sandbox_pi_1_secret_x', provider: 'sandbox', amount: 5000, currency: 'NOK' }) : undefined,
+    );
+    renderAt();
+    await userEvent.click(await screen.findByRole('button', { name: proposalTexts.acceptAndPay }));
+    const dialog = await screen.findByRole('dialog', { name: paymentTexts.modalTitle });
+    await within(dialog).findByText(paymentTexts.testMode);
+    const details = within(dialog).getByText(tripTermsTexts.title).closest('details')!;
+    expect(details.open).toBe(false);
+    await userEvent.click(within(dialog).getByText(tripTermsTexts.title));
+    expect(details.open).toBe(true);
+    expect(within(details).getAllByRole('term').map((el) => el.textContent)).toEqual(['45 days or more before departure', 'Under 45 days before departure']);
+    expect(within(details).getAllByRole('definition').map((el) => el.textContent)).toEqual(['70 % of what you paid', 'Nothing']);
   });
 
   it('lists the services of a revealed trip and marks it completed with the spec’s message', async () => {

@@ -11,7 +11,7 @@ import { useCompleteTrip } from '@/features/trips/api/complete-trip';
 import { tripKeys, useTrips } from '@/features/trips/api/get-trips';
 import { NextAdventure } from '@/features/trips/components/next-adventure';
 import { PostponeDialog } from '@/features/trips/components/postpone/postpone-dialog';
-import { ProposalSummary } from '@/features/trips/components/proposal/proposal-summary';
+import { CheckoutSummary } from '@/features/trips/components/proposal/checkout-summary';
 import { TravelHistory } from '@/features/trips/components/travel-history';
 import { TripDetailsModal } from '@/features/trips/components/trip-details-modal';
 import { AccountSettings } from '@/features/users/components/account-settings';
@@ -101,7 +101,7 @@ export default function TravellerDashboard() {
           tripId={modal.tripId}
           trip={modalTrip}
           settings={settings.data}
-          summary={modalTrip && <ProposalSummary trip={modalTrip} compact />}
+          summary={modalTrip && <CheckoutSummary trip={modalTrip} />}
           onClose={close}
           onSucceeded={() => {
             setNotice({ tone: 'success', text: paymentTexts.success });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminPreferenceTexts as p, adminTripTexts as t, tripMessageTexts, tripTexts } from '@mt/shared';
+import { adminPostponementTexts, adminPreferenceTexts as p, adminTripTexts as t, tripMessageTexts, tripTexts } from '@mt/shared';
 import { jsonResponse, renderWithProviders, routeFetch, signInAsAdmin } from '@/test/render';
 import { adminTripFixture } from '../testing/admin-fixtures';
 import AdminTripsPage from './admin-trips-page';
@@ -33,6 +33,20 @@ describe('Admin Trips Management (spec 3)', () => {
     for (const id of [3, 4]) expect(within(row(id)).getByRole('button', { name: t.updateStatusFor(id) })).toBeInTheDocument();
     expect(within(row(3)).getByRole('button', { name: t.revealTrip(3) })).toBeInTheDocument();
     expect(within(row(4)).queryByRole('button', { name: t.revealTrip(4) })).not.toBeInTheDocument();
+  });
+
+  it('marks a postponed trip and a pending postponement fee in its row', async () => {
+    const withPostponements = [
+      ...trips,
+      adminTripFixture({ id: 6, status: 'confirmed', payment_status: 'paid', created_at: '2030-01-05T00:00:00.000Z', postponed_from: '2030-04-02', postponed_at: '2030-01-06T00:00:00.000Z' }),
+      adminTripFixture({ id: 7, status: 'confirmed', payment_status: 'paid', created_at: '2030-01-06T00:00:00.000Z', pending_postponement: { departure_date: '2030-09-01', fee: 1000, currency: 'NOK' } }),
+    ];
+    routeFetch({ 'GET /api/admin/trips': jsonResponse(200, { trips: withPostponements }) });
+    renderWithProviders(<AdminTripsPage />);
+    expect(await screen.findByText(t.tripsLoaded)).toBeInTheDocument();
+    expect(within(row(6)).getByText(adminPostponementTexts.postponedFrom('2 Apr 2030'))).toBeInTheDocument();
+    expect(within(row(7)).getByText(/^Postponement fee pending: NOK\s1,000\.00$/)).toBeInTheDocument();
+    expect(within(row(3)).queryByText(/postpone/i)).not.toBeInTheDocument();
   });
 
   it('puts trips with unread messages first, with their count, whatever the sort', async () => {

@@ -78,5 +78,8 @@ export const adminTripFixture = (overrides: Partial<AdminTrip> = {}): AdminTrip 
   cancellation_tiers: BOOKING_TERMS_DEFAULT.cancellation_tiers,
   refunded_amount: 0,
   kept_amount: null,
+  postponed_from: null,
+  postponed_at: null,
+  pending_postponement: null,
   ...overrides,
 });

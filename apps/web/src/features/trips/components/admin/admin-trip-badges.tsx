@@ -1,4 +1,5 @@
-import { cancelTripTexts, paymentPlanTexts, type AdminTrip } from '@mt/shared';
+import { adminPostponementTexts, cancelTripTexts, formatMoney, paymentPlanTexts, type AdminTrip } from '@mt/shared';
+import { formatCalendarDate } from '@/lib/format-date';
 import { cn } from '@/lib/cn';
 import { adminStatusLabel, rebookingLabels, type LabelTone } from '../../utils/admin-trip-labels';
 import { PaymentBadge } from '../status-badges';
@@ -21,7 +22,7 @@ export function AdminStatusBadge({ trip }: { trip: Pick<AdminTrip, 'status' | 'p
 }
 
 /**
- * Status, payment status and rebooking badges of a trip (spec 3, trips table and trip view). An unpaid
+ * Status, payment status, postponement and rebooking badges of a trip (spec 3, trips table and trip view). An unpaid
  * proposal already reads 'Pending payment', so its 'Payment pending' badge would only repeat it.
  */
 export function AdminTripBadges({ trip, className }: { trip: AdminTrip; className?: string }) {
@@ -33,6 +34,13 @@ export function AdminTripBadges({ trip, className }: { trip: AdminTrip; classNam
       {trip.payment_plan.balance_overdue && <span className={cn(pill, tones.red)}>{paymentPlanTexts.balanceOverdue}</span>}
       {trip.refunded_amount > 0 && <span className={cn(pill, tones.slate)}>{cancelTripTexts.refundedNote(trip.refunded_amount, trip.currency)}</span>}
       {trip.kept_amount !== null && <span className={cn(pill, tones.slate)}>{cancelTripTexts.keptNote(trip.kept_amount, trip.currency)}</span>}
+      {trip.postponed_from !== null && <span className={cn(pill, tones.sky)}>{adminPostponementTexts.postponedFrom(formatCalendarDate(trip.postponed_from))}</span>}
+      {trip.pending_postponement && (
+        // May wrap: with the amount it is the longest badge, wider than a phone's status cell.
+        <span className={cn(pill, tones.amber, 'whitespace-normal')}>
+          {adminPostponementTexts.feePending(formatMoney(trip.pending_postponement.fee, trip.pending_postponement.currency))}
+        </span>
+      )}
       {rebookingLabels(trip).map((label) => (
         <span key={label} className={cn(pill, 'bg-indigo-50 text-indigo-900 ring-1 ring-inset ring-indigo-200')}>
           {label}

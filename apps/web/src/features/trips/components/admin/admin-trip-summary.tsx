@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { adminTripTexts as t, formatMoney, paths, type AdminTrip } from '@mt/shared';
+import { adminPostponementTexts, adminTripTexts as t, formatMoney, paths, type AdminTrip } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date';
 import { longDate } from '../../utils/format';
 import { AdminTripBadges } from './admin-trip-badges';
+import { AdminPostponementDetail } from './admin-postponement-detail';
 
 /** Two columns on a phone; `wide` items (long values) take both. */
 function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -57,6 +58,11 @@ export function AdminTripSummary({ trip, onNavigate }: { trip: AdminTrip; onNavi
         <Item label={t.travelDates} wide>
           {longDate(trip.departure_date)} – {longDate(trip.return_date)}
         </Item>
+        {(trip.postponed_from !== null || trip.pending_postponement !== null) && (
+          <Item label={adminPostponementTexts.postponementLabel} wide>
+            <AdminPostponementDetail trip={trip} />
+          </Item>
+        )}
         <Item label={t.travellers}>{trip.traveller_count}</Item>
         <Item label={t.revealedAt}>{trip.revealed_at ? formatDateTime(trip.revealed_at) : t.notYet}</Item>
         <Item label={t.completedAt}>{trip.completed_at ? formatDateTime(trip.completed_at) : t.notYet}</Item>

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describeProposalChange, formatMoney, paymentPlanTexts, proposalTexts as t, type TravellerTrip } from '@mt/shared';
+import { describeProposalChange, formatMoney, paymentPlanTexts, postponeTexts, proposalTexts as t, tripTermsTexts, type TravellerTrip } from '@mt/shared';
 import { useSession } from '@/lib/session-store';
 import { jsonResponse, renderWithProviders, routeFetch } from '@/test/render';
 import { paymentPlanFixture } from '../../testing/payment-plan-fixture';
-import { tripFixture } from '../../testing/trip-fixture';
+import { postponementFixture, tripFixture } from '../../testing/trip-fixture';
 import { ProposalCard } from './proposal-card';
 
 beforeEach(() => useSession.getState().setSession({ id: 5, name: 'Amina', email: 'amina@example.com', user_type: 'traveller' } as never, 'traveller-token'));
@@ -103,6 +103,23 @@ describe('ProposalCard (issue 18)', () => {
 
   it('offers no deposit when only the full price can be paid', () => {
     setup();
-    expect(screen.queryByText(/deposit/i)).not.toBeInTheDocument();
+    // The cancellation terms explain what "the deposit" a tier keeps is; nothing else offers one.
+    const terms = screen.getByRole('region', { name: tripTermsTexts.title });
+    expect(screen.queryAllByText(/deposit/i).filter((el) => !terms.contains(el))).toEqual([]);
+  });
+
+  it('shows the cancellation tiers and postponement rule of this trip before the answers, not the defaults', () => {
+    const tiers = [
+      { min_days_before_departure: 100, refund_percent: 90, keeps_deposit: false },
+      { min_days_before_departure: 0, refund_percent: 10, keeps_deposit: false },
+    ];
+    setup({ cancellation_tiers: tiers, postponement: postponementFixture({ fee: 1500 }) });
+    const terms = screen.getByRole('region', { name: tripTermsTexts.title });
+    expect(within(terms).getAllByRole('term').map((el) => el.textContent)).toEqual(['100 days or more before departure', 'Under 100 days before departure']);
+    expect(within(terms).getAllByRole('definition').map((el) => el.textContent)).toEqual(['90 % of what you paid', '10 % of what you paid']);
+    expect(terms).not.toHaveTextContent('60 days or more');
+    expect(within(terms).getByText(postponeTexts.terms(nok(1500)))).toBeInTheDocument();
+    // Read before answering: the terms come before the Accept & Pay button in the page's order.
+    expect(terms.compareDocumentPosition(screen.getByRole('button', { name: t.acceptAndPay })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { PaymentPlanSummary } from '../payment-plan-summary';
 import { AnswerDialog } from './answer-dialog';
 import { ProposalChanges } from './proposal-changes';
 import { ProposalSummary } from './proposal-summary';
+import { TripTerms } from './trip-terms';
 
 /**
  * The proposal waiting for the traveller's answer (issue 18): what it buys beside what they asked
@@ -39,6 +40,7 @@ export function ProposalCard({ trip, onPay }: { trip: TravellerTrip; onPay(trip:
       <ProposalSummary trip={trip} />
       {/* The deposit offer comes before the answers: it is part of what Accept & Pay means. */}
       <PaymentPlanSummary trip={trip} />
+      <TripTerms trip={trip} />
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {canPay(trip) && <Button onClick={() => onPay(trip)}>{t.acceptAndPay}</Button>}
         <Button variant="secondary" onClick={() => {
