@@ -83,6 +83,19 @@ export const groups = {
     // trip-payments.test.ts: the ledger's count of a trip's payments names the next intent's idempotency key.
     testFiles: ['apps/api/src/modules/billing/*.test.ts', 'apps/api/src/modules/trips/trip-payments.test.ts'],
   },
+  // The Stripe adapter: its own tests (no database), and every test that reaches it through the fake
+  // api.stripe.com (billing/testing/fake-stripe.ts): trip payments and deposits, subscriptions and their webhooks.
+  stripe: {
+    mutate: ['apps/api/src/modules/billing/stripe-provider.ts'],
+    testFiles: [
+      'apps/api/src/modules/billing/stripe-provider.test.ts',
+      'apps/api/src/modules/billing/stripe-payments.test.ts',
+      'apps/api/src/modules/trips/trip-payments.test.ts',
+      'apps/api/src/modules/trips/trip-deposits-stripe.test.ts',
+      'apps/api/src/modules/subscriptions/stripe-subscriptions.test.ts',
+      'apps/api/src/modules/subscriptions/subscription-webhooks.test.ts',
+    ],
+  },
 };
 
 const REPORTS = 'reports/mutation';
