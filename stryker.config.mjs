@@ -72,13 +72,16 @@ export const groups = {
     ],
   },
   // Billing: the one door for provider events, the payments ledger (payments-ledger.service.ts only
-  // re-exports its repository) and the sandbox provider with its card outcomes.
+  // re-exports its repository), the sandbox provider with its card outcomes and the events it makes of
+  // them, and the 502 a provider failure becomes.
   payments: {
     mutate: [
       'apps/api/src/modules/billing/sandbox.service.ts',
       'apps/api/src/modules/billing/sandbox-provider.ts',
+      'apps/api/src/modules/billing/sandbox-events.ts',
       'apps/api/src/modules/billing/provider-events.ts',
       'apps/api/src/modules/billing/payments-ledger.repository.ts',
+      'apps/api/src/modules/billing/with-provider.ts',
     ],
     // trip-payments.test.ts: the ledger's count of a trip's payments names the next intent's idempotency key.
     testFiles: ['apps/api/src/modules/billing/*.test.ts', 'apps/api/src/modules/trips/trip-payments.test.ts'],
