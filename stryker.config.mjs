@@ -72,16 +72,32 @@ export const groups = {
     ],
   },
   // Billing: the one door for provider events, the payments ledger (payments-ledger.service.ts only
-  // re-exports its repository) and the sandbox provider with its card outcomes.
+  // re-exports its repository), the sandbox provider with its card outcomes and the events it makes of
+  // them, and the 502 a provider failure becomes.
   payments: {
     mutate: [
       'apps/api/src/modules/billing/sandbox.service.ts',
       'apps/api/src/modules/billing/sandbox-provider.ts',
+      'apps/api/src/modules/billing/sandbox-events.ts',
       'apps/api/src/modules/billing/provider-events.ts',
       'apps/api/src/modules/billing/payments-ledger.repository.ts',
+      'apps/api/src/modules/billing/with-provider.ts',
     ],
     // trip-payments.test.ts: the ledger's count of a trip's payments names the next intent's idempotency key.
     testFiles: ['apps/api/src/modules/billing/*.test.ts', 'apps/api/src/modules/trips/trip-payments.test.ts'],
+  },
+  // The Stripe adapter: its own tests (no database), and every test that reaches it through the fake
+  // api.stripe.com (billing/testing/fake-stripe.ts): trip payments and deposits, subscriptions and their webhooks.
+  stripe: {
+    mutate: ['apps/api/src/modules/billing/stripe-provider.ts'],
+    testFiles: [
+      'apps/api/src/modules/billing/stripe-provider.test.ts',
+      'apps/api/src/modules/billing/stripe-payments.test.ts',
+      'apps/api/src/modules/trips/trip-payments.test.ts',
+      'apps/api/src/modules/trips/trip-deposits-stripe.test.ts',
+      'apps/api/src/modules/subscriptions/stripe-subscriptions.test.ts',
+      'apps/api/src/modules/subscriptions/subscription-webhooks.test.ts',
+    ],
   },
 };
 
