@@ -54,7 +54,7 @@ export async function insertTravellerCancellation(tx: Tx, tripId: number, journe
     reason: 'cancellation',
     createdAt: cancelledAt,
   });
-  await tx.update(trips).set({ keptMinor: quote.feeMinor, cancellationTiers: CANCELLATION_TIERS_DEFAULT, updatedAt: cancelledAt }).where(eq(trips.id, tripId));
+  await tx.update(trips).set({ keptMinor: quote.feeMinor, cancellationTiers: CANCELLATION_TIERS_DEFAULT, cancellationDepositPercent: DEPOSIT_PERCENT_DEFAULT, updatedAt: cancelledAt }).where(eq(trips.id, tripId));
   const lines = await tx.select().from(tripServices).where(eq(tripServices.tripId, tripId)).orderBy(tripServices.id);
   const shares = splitKeptMoney(quote.feeMinor, journey.travellers, lines.map((l) => ({ unitPriceMinor: l.unitPriceMinor, commissionRate: Number(l.commissionRate) })));
   for (const [i, line] of lines.entries()) {

@@ -4,7 +4,7 @@ import { proposalChanges } from '../modules/trips/proposal-changes';
 import type { DemoJourney, DemoTrip } from './journeys';
 import type { SeededPartner } from './people';
 import type { SeededService } from './services';
-import { BALANCE_REMINDER_DAYS, CANCELLATION_TIERS_DEFAULT, depositMinorOf, partnerPayoutMinor } from '@mt/shared';
+import { BALANCE_REMINDER_DAYS, CANCELLATION_TIERS_DEFAULT, DEPOSIT_PERCENT_DEFAULT, depositMinorOf, partnerPayoutMinor } from '@mt/shared';
 import { dateFrom, daysFrom, must } from './util';
 import { insertTravellerCancellation } from './traveller-cancellation';
 import { insertPendingPostponement } from './pending-postponement';
@@ -76,7 +76,7 @@ export async function insertJourneys(tx: Tx, journeys: DemoJourney[], ctx: TripC
         inclusions: t.inclusions,
         teaser: t.teaser,
         // The table in force at the first charge is written onto the trip (docs/decisions/0015).
-        ...(t.paidDaysAgo !== undefined ? { cancellationTiers: CANCELLATION_TIERS_DEFAULT } : {}),
+        ...(t.paidDaysAgo !== undefined ? { cancellationTiers: CANCELLATION_TIERS_DEFAULT, cancellationDepositPercent: DEPOSIT_PERCENT_DEFAULT } : {}),
         ...(t.postponed ? { postponedFrom: dateFrom(ctx.now, t.postponed.fromInDays), postponedAt: daysFrom(ctx.now, -t.postponed.daysAgo, 14) } : {}),
         ...(t.deposit
           ? {

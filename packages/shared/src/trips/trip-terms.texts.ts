@@ -10,7 +10,7 @@ export const tripTermsTexts = {
   /** "60 days or more" + this. */
   beforeDeparture: 'before departure',
   /** The tiers are written onto the trip when its first charge starts (docs/decisions/0015). */
-  fixedAtFirstPayment: 'This table is fixed for your trip when you start your first payment; later changes to it do not apply to your trip.',
+  fixedAtFirstPayment: 'These terms are fixed for your trip when you start your first payment; later changes to them do not apply to your trip.',
   agreed: 'This is the table agreed for your trip when you started your first payment.',
   /**
    * What "the deposit" of a tier that keeps it means: the agreed deposit, or for a trip paid in one

@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -50,6 +51,9 @@ export const trips = pgTable(
     // The traveller's cancellation (docs/decisions/0015): the cancellation table in force when the first
     // charge started (agreed terms do not move with the settings), and what a cancellation kept.
     cancellationTiers: jsonb('cancellation_tiers').$type<CancellationTier[]>(),
+    // With the table, the deposit percent in force: "everything but the deposit" of a trip paid in one
+    // charge is a deposit's worth at this percent, not at whatever the settings say on the day it is cancelled.
+    cancellationDepositPercent: smallint('cancellation_deposit_percent'),
     keptMinor: bigint('kept_minor', { mode: 'number' }),
     // Postponement (docs/decisions/0016): the departure before it and when it took effect; once per trip.
     postponedFrom: date('postponed_from', { mode: 'string' }),

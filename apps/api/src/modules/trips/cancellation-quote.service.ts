@@ -24,9 +24,10 @@ export async function quoteTripCancellation(db: DbOrTx, ctx: TripContext, now: D
   return quoteCancellation({
     tiers: trip.cancellationTiers ?? terms.cancellation_tiers,
     totalMinor: trip.totalPriceMinor,
-    // "Everything but the deposit": a trip paid in one charge keeps a deposit's worth at today's
-    // percent, or paying in full would be a way round the terms (docs/decisions/0014).
-    depositMinor: trip.depositMinor ?? depositMinorOf(trip.totalPriceMinor, terms.deposit_percent),
+    // "Everything but the deposit": a trip paid in one charge keeps a deposit's worth at the percent
+    // agreed with the tiers (today's for an older trip), or paying in full would be a way round the
+    // terms (docs/decisions/0014, 0015).
+    depositMinor: trip.depositMinor ?? depositMinorOf(trip.totalPriceMinor, trip.cancellationDepositPercent ?? terms.deposit_percent),
     paidMinor: paid.get(trip.id) ?? 0,
     currency: trip.currency,
     departureDate: preference.departureDate,

@@ -1,4 +1,4 @@
-import { minorToDecimal, paymentPlanOf, type BookingTerms, type PaymentPlan, type TripCancellationFields } from '@mt/shared';
+import { PAYABLE_PAYMENT_STATUSES, minorToDecimal, paymentPlanOf, type BookingTerms, type PaymentPlan, type TripCancellationFields } from '@mt/shared';
 import type { Db } from '../../db/client';
 import { paidMinorByTrip, refundedMinorByTrip } from '../billing/payments-ledger.service';
 import { readBookingTerms } from '../settings/settings.service';
@@ -28,7 +28,11 @@ export function paymentPlanFor(trip: TripRow, preference: PreferenceRow, plan: P
     currency: trip.currency,
     departureDate: preference.departureDate,
     today: plan.today,
-    terms: plan.terms,
+    // A booked trip's deposit is the agreed one: the deposit charged, or for a trip paid in one charge a
+    // deposit's worth at the percent agreed with its cancellation table (what its cancellation keeps).
+    terms: !(PAYABLE_PAYMENT_STATUSES as readonly string[]).includes(trip.paymentStatus) && trip.cancellationDepositPercent !== null
+      ? { ...plan.terms, deposit_percent: trip.cancellationDepositPercent }
+      : plan.terms,
     agreed: { depositMinor: trip.depositMinor, balanceDueDate: trip.balanceDueDate },
     paidMinor: plan.paidMinor.get(trip.id) ?? 0,
   });

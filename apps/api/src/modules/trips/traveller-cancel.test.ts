@@ -137,6 +137,26 @@ describe('the traveller cancels', () => {
     }
   });
 
+  it("a trip paid in one charge keeps a deposit's worth at the percent agreed with the tiers, not a later one", async () => {
+    const j = await paidInFull();
+    expect((await tripRow(j.tripId)).cancellationDepositPercent).toBe(BOOKING_TERMS_DEFAULT.deposit_percent);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin.token), payload: { deposit_percent: 50 } })).statusCode).toBe(200);
+    try {
+      await departIn(j, 90);
+      // 20 % of 25,000 is kept, as agreed; at today's 50 % the refund would be 12,500.
+      expect(await quote(j)).toMatchObject({ refund: 20_000, fee: 5000 });
+      const list = (await t.app.inject({ method: 'GET', url: '/api/trips', headers: bearer(j.traveller.token) })).json();
+      expect(list.upcomingTrip.payment_plan).toMatchObject({ deposit_percent: 20, deposit_amount: 5000 });
+      // A proposal not yet charged is offered today's deposit.
+      const fresh = await far();
+      const freshList = (await t.app.inject({ method: 'GET', url: '/api/trips', headers: bearer(fresh.traveller.token) })).json();
+      expect(freshList.upcomingTrip.payment_plan).toMatchObject({ deposit_percent: 50, deposit_amount: 12_500 });
+      expect((await cancel(j.tripId, j.traveller.token, { expected_refund: 20_000 })).json()).toMatchObject({ refund: 20_000, fee: 5000 });
+    } finally {
+      await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin.token), payload: { deposit_percent: BOOKING_TERMS_DEFAULT.deposit_percent } });
+    }
+  });
+
   it('answers 409 naming the new refund when the quote changed, and does nothing', async () => {
     const j = await paidInFull();
     await departIn(j, 60);

@@ -46,7 +46,9 @@ export async function startTripPayment(deps: PaymentDeps, travellerId: number, t
     }
 
     // The cancellation table in force when the first charge starts is the one agreed (docs/decisions/0015).
-    if (trip.cancellationTiers === null) await updateTrip(tx, trip.id, { cancellationTiers: terms.cancellation_tiers });
+    if (trip.cancellationTiers === null) {
+      await updateTrip(tx, trip.id, { cancellationTiers: terms.cancellation_tiers, cancellationDepositPercent: terms.deposit_percent });
+    }
 
     const reusable = await closeOtherOpenCharges(tx, provider, trip.id, charge);
     if (reusable) return answer(reusable);

@@ -1,0 +1,1 @@
+ALTER TABLE "trips" ADD COLUMN "cancellation_deposit_percent" smallint;
