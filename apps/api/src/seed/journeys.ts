@@ -140,7 +140,7 @@ export const DEMO_JOURNEYS: DemoJourney[] = [
     },
   },
   {
-    // Postponed: paid in full, then moved once for the fee; the dashboard says "Postponed from …".
+    // Postponed: paid in full, then moved once for the fee; the dashboard says "Departure moved from …".
     key: 'sipho-winelands', traveller: 'sipho', budget: '2000-3500', duration: '5-7', travellers: 2, departInDays: 95,
     interests: ['foodie', 'relaxation'], status: 'confirmed', createdDaysAgo: 32, notes: 'Work moved our holiday once already; we like long lunches.',
     trip: {

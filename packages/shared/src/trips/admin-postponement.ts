@@ -14,9 +14,9 @@ export const adminPostponementFieldsSchema = z.object({
 export type AdminPostponementFields = z.infer<typeof adminPostponementFieldsSchema>;
 
 export const adminPostponementTexts = {
-  postponedFrom: (from: string) => `Postponed from ${from}`,
+  postponedFrom: (from: string) => `Moved from ${from}`,
   feePending: (fee: string) => `Postponement fee pending: ${fee}`,
   feePendingDetail: (fee: string, date: string) => `Postponement fee of ${fee} not paid yet; once it is, the departure moves to ${date}.`,
   postponementLabel: 'Postponement',
-  postponedOn: (from: string, on: string) => `Postponed from ${from} (on ${on})`,
+  postponedOn: (from: string, on: string) => `Moved from ${from} (on ${on})`,
 } as const;

@@ -5,7 +5,7 @@ import { createAdmin, type Person } from '../../test/factories';
 import { confirmCard, inDays, journey } from './testing/journey';
 
 /**
- * The admin sees postponements (docs/decisions/0016): "Postponed from <date>" once one took effect,
+ * The admin sees postponements (docs/decisions/0016): "Moved from <date>" once one took effect,
  * and a fee still waiting for its payment, on the trip and in the trips list.
  */
 describe('postponements on the admin trip', () => {

@@ -8,7 +8,7 @@ import { AdminTripSummary } from './admin-trip-summary';
 const region = () => screen.getByRole('region', { name: /Trip #70/ });
 
 describe('the admin trip page shows postponements (docs/decisions/0016)', () => {
-  it('a postponed trip: "Postponed from <date>" as a badge, and the old date with the day it moved', () => {
+  it('a postponed trip: "Moved from <date>" as a badge, and the old date with the day it moved', () => {
     renderWithProviders(
       <AdminTripSummary trip={adminTripFixture({ status: 'confirmed', payment_status: 'paid', departure_date: '2030-07-01', postponed_from: '2030-05-10', postponed_at: '2030-02-03T09:00:00.000Z' })} />,
     );
@@ -25,7 +25,7 @@ describe('the admin trip page shows postponements (docs/decisions/0016)', () => 
     expect(within(region()).getByText(/^Postponement fee pending: NOK\s1,250\.00$/)).toBeInTheDocument();
     const item = within(region()).getByText(t.postponementLabel).closest('div')!;
     expect(item).toHaveTextContent(/Postponement fee of NOK\s1,250\.00 not paid yet; once it is, the departure moves to Tuesday, 20 August 2030\./);
-    expect(within(region()).queryByText(/^Postponed from/)).not.toBeInTheDocument();
+    expect(within(region()).queryByText(/^Moved from/)).not.toBeInTheDocument();
   });
 
   it('says nothing of postponement on a trip never postponed', () => {

@@ -26,7 +26,7 @@ describe('PostponementNote', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('shows "Postponed from" once a postponement took effect', () => {
+  it('shows "Departure moved from" once a postponement took effect', () => {
     renderNote(
       tripFixture({
         status: 'confirmed',

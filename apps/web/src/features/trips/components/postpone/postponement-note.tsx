@@ -7,7 +7,7 @@ import { longDate } from '../../utils/format';
 const booked = (trip: TravellerTrip) => (trip.status === 'confirmed' || trip.status === 'revealed') && (trip.payment_status === 'paid' || trip.payment_status === 'deposit_paid');
 
 /**
- * On the upcoming trip: "Postponed from …" once it was, the Postpone action while allowed (with a fee
+ * On the upcoming trip: "Departure moved from …" once it was, the Postpone action while allowed (with a fee
  * still waiting, if any), or why not, for a booked trip (an unpaid proposal has its own card).
  */
 export function PostponementNote({ trip, onPostpone }: { trip: TravellerTrip; onPostpone?(trip: TravellerTrip): void }) {
