@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { PRICE_PAYMENT_KINDS, type PaymentIntentStatus, type PaymentKind } from '@mt/shared';
+import { PRICE_PAYMENT_KINDS, type PaymentIntentStatus } from '@mt/shared';
 import type { DbOrTx } from '../../db/client';
 import { payments, providerEvents, refunds } from '../../db/schema';
 
@@ -55,16 +55,6 @@ export async function lockSucceededPayments(tx: DbOrTx, tripId: number): Promise
     .where(and(eq(payments.tripId, tripId), eq(payments.status, 'succeeded')))
     .orderBy(payments.id)
     .for('update');
-}
-
-/** A succeeded charge of this kind (a deposit paid twice by a race shows here). */
-export async function hasSucceededPayment(db: DbOrTx, tripId: number, kind: PaymentKind): Promise<boolean> {
-  const rows = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.tripId, tripId), eq(payments.kind, kind), eq(payments.status, 'succeeded')))
-    .limit(1);
-  return rows.length > 0;
 }
 
 export async function insertRefund(tx: DbOrTx, values: typeof refunds.$inferInsert): Promise<RefundRow> {

@@ -5,7 +5,6 @@
 export {
   countTripPayments,
   findPaymentByIntentId,
-  hasSucceededPayment,
   insertPayment,
   insertRefund,
   listOpenPayments,

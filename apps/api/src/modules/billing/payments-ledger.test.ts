@@ -10,7 +10,6 @@ import {
   countTripPayments,
   findPaymentByIntentId,
   findPaymentByProviderId,
-  hasSucceededPayment,
   insertPayment,
   insertRefund,
   listOpenPayments,
@@ -88,16 +87,6 @@ describe('payments ledger', () => {
     expect(open.map((p) => p.status).sort()).toEqual(['failed', 'processing', 'requires_action', 'requires_confirmation', 'requires_payment_method']);
     const succeeded = await t.db.transaction((tx) => lockSucceededPayments(tx, tripId));
     expect(succeeded.map((p) => p.id)).toEqual([made.succeeded, made.succeeded2]);
-  });
-
-  it('tells whether a charge of a kind succeeded for the trip', async () => {
-    const [tripId, other] = [await newTrip(), await newTrip()];
-    await charge(tripId, 'succeeded', 2_000, 'deposit');
-    await charge(tripId, 'failed', 8_000, 'balance');
-    await charge(other, 'succeeded', 8_000, 'balance');
-    expect(await hasSucceededPayment(t.db, tripId, 'deposit')).toBe(true);
-    expect(await hasSucceededPayment(t.db, tripId, 'balance')).toBe(false);
-    expect(await hasSucceededPayment(t.db, tripId, 'full')).toBe(false);
   });
 
   it('keeps a refund the provider answers twice once, and sums what went back of each charge', async () => {
