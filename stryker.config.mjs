@@ -63,12 +63,37 @@ export const groups = {
   },
   // A trip's card payment: its charge and its settlement on cancellation, and the provider's events for it.
   // Split from `trips` (the same module) to keep each run short; tested through billing's payment tests.
+  // Issue 18: trip-charge-succeeded.ts, what a succeeded charge (full, deposit, balance) does to its trip.
   'trip-payments': {
-    mutate: ['apps/api/src/modules/trips/trip-payments.service.ts', 'apps/api/src/modules/trips/trip-payment-events.ts'],
+    mutate: [
+      'apps/api/src/modules/trips/trip-payments.service.ts',
+      'apps/api/src/modules/trips/trip-payment-events.ts',
+      'apps/api/src/modules/trips/trip-charge-succeeded.ts',
+    ],
     testFiles: [
       'apps/api/src/modules/trips/trip-payment*.test.ts',
+      'apps/api/src/modules/trips/trip-deposits*.test.ts',
       'apps/api/src/modules/billing/sandbox-payments.test.ts',
       'apps/api/src/modules/billing/stripe-payments.test.ts',
+    ],
+  },
+  // Issue 18's money rules after a charge: refunds (the admin's and the traveller's cancellation, with the
+  // kept money split over the lines) and postponements (the fee's success applies or refunds it). Split
+  // from `trip-payments` so that neither run takes much over half an hour on the shared machine.
+  'trip-refunds': {
+    mutate: [
+      'apps/api/src/modules/trips/trip-refunds.ts',
+      'apps/api/src/modules/trips/traveller-cancel.service.ts',
+      'apps/api/src/modules/trips/postponement-fee-succeeded.ts',
+      'apps/api/src/modules/trips/postponement-apply.ts',
+    ],
+    testFiles: [
+      'apps/api/src/modules/trips/traveller-cancel*.test.ts',
+      'apps/api/src/modules/trips/cancellation-money.test.ts',
+      'apps/api/src/modules/trips/postpone-trip*.test.ts',
+      // The admin's cancellation refunds every charge (trip-transitions.ts → trip-refunds.ts).
+      'apps/api/src/modules/trips/trip-payments.test.ts',
+      'apps/api/src/modules/trips/trip-refunds.test.ts',
     ],
   },
   // Billing: the one door for provider events, the payments ledger (payments-ledger.service.ts only

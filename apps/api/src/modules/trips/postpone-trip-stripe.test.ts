@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { payments, preferences, refunds, trips } from '../../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { payments, preferences, refunds, tripPostponements, trips } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, type Person } from '../../test/factories';
 import { fakeStripeApi, signedEvent, STRIPE_TEST_ENV } from '../billing/testing/fake-stripe';
@@ -103,5 +103,27 @@ describe('postponement with Stripe', () => {
     expect(await t.db.select().from(refunds).where(eq(refunds.paymentId, fee.id))).toMatchObject([{ providerRefundId: 're_fee_dashboard', reason: 'provider' }]);
     expect((await t.db.select().from(trips).where(eq(trips.id, j.tripId)))[0]).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     expect(await departure(j.preferenceId)).toBe(inDays(200));
+  });
+  it('a fee the sandbox took before the switch to Stripe is not refunded at Stripe: an admin is told in the log, and refunds by hand', async () => {
+    const j = await paidTrip();
+    await postpone(j.traveller.token, j.tripId, inDays(200));
+    const fee = (await ledger(j.tripId))[1]!;
+    // The postponement no longer applies (a newer request replaced it), and the ledger names the sandbox.
+    await t.db.update(tripPostponements).set({ status: 'canceled' }).where(eq(tripPostponements.tripId, j.tripId));
+    await t.db.update(payments).set({ provider: 'sandbox' }).where(eq(payments.id, fee.id));
+    const error = vi.spyOn(t.app.log, 'error');
+    try {
+      await deliver(succeeded(fee.providerPaymentId, 100_000));
+      expect(error).toHaveBeenCalledWith(
+        { tripId: j.tripId, paymentId: fee.id, reason: 'a newer postponement request replaced this one.' },
+        'postponement fee taken but not applicable, and no provider to refund it',
+      );
+    } finally {
+      error.mockRestore();
+    }
+    expect(stripe.requests.filter((r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === fee.providerPaymentId)).toEqual([]);
+    expect(await t.db.select().from(refunds).where(eq(refunds.paymentId, fee.id))).toEqual([]);
+    expect(await t.db.select().from(tripPostponements).where(and(eq(tripPostponements.tripId, j.tripId), eq(tripPostponements.status, 'canceled')))).toHaveLength(1);
+    expect(await departure(j.preferenceId)).toBe(inDays(120));
   });
 });
