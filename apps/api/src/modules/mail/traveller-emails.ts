@@ -72,7 +72,11 @@ export const travellerEmails = {
       sign,
   }),
 
-  cancelled: (r: Recipient, t: { tripId: number; refund: { amount: number; currency: string } | null }, publicUrl: string): MailMessage => ({
+  cancelled: (
+    r: Recipient,
+    t: { tripId: number; refund: { amount: number; currency: string } | null; alreadyRefunded?: { amount: number; currency: string } | null },
+    publicUrl: string,
+  ): MailMessage => ({
     to: r.email,
     subject: `Mystery trip #${t.tripId} was cancelled`,
     body:
@@ -80,7 +84,9 @@ export const travellerEmails = {
       `Your mystery trip #${t.tripId} has been cancelled.` +
       (t.refund
         ? ` We have refunded ${formatMoney(t.refund.amount, t.refund.currency)} to your card; banks usually show it within 5 to 10 business days.`
-        : ' No payment had been taken, so nothing was charged.') +
+        : t.alreadyRefunded
+          ? ` Your payment had already been refunded: ${formatMoney(t.alreadyRefunded.amount, t.alreadyRefunded.currency)} went back to your card.`
+          : ' No payment had been taken, so nothing was charged.') +
       `\n\nIf you did not expect this, reply to this email. You can rebook the trip from your dashboard: ${dashboard(publicUrl)}` +
       sign,
   }),

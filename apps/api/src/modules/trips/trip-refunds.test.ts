@@ -73,7 +73,7 @@ describe("the admin's cancellation refunds what is left of each charge", () => {
     expect(await cancelledMail(j)).toContain(`We have refunded ${formatMoney(18_000, 'NOK')} to your card`);
   });
 
-  it('every charge already refunded in full: nothing is asked of Stripe, both are marked refunded, and the mail refunds nothing', async () => {
+  it('every charge already refunded in full: nothing is asked of Stripe, both are marked refunded, and trip and mail say it was refunded', async () => {
     const j = await depositAndBalance();
     const [deposit, balance] = await ledger(j.tripId);
     for (const charge of [deposit!, balance!]) {
@@ -83,7 +83,10 @@ describe("the admin's cancellation refunds what is left of each charge", () => {
     expect(refundCalls([deposit!.providerPaymentId, balance!.providerPaymentId])).toEqual([]);
     expect(await refundRows(j.tripId)).toHaveLength(2);
     expect((await ledger(j.tripId)).map((p) => p.status)).toEqual(['refunded', 'refunded']);
-    expect(await cancelledMail(j)).toContain('No payment had been taken');
+    expect(await tripRow(j.tripId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const mail = await cancelledMail(j);
+    expect(mail).toContain(`Your payment had already been refunded: ${formatMoney(25_000, 'NOK')} went back to your card.`);
+    expect(mail).not.toContain('No payment had been taken');
   });
 
   it('a succeeded charge of another provider (taken before the switch to Stripe) is neither refunded nor marked', async () => {

@@ -4,6 +4,7 @@ import { conflict } from '../../lib/errors';
 import { travellerEmails } from '../mail/traveller-emails';
 import type { MailMessage } from '../mail/mailer';
 import type { PaymentProvider } from '../billing/payment-provider';
+import { paidMinorByTrip, refundedMinorByTrip } from '../billing/payments-ledger.service';
 import { readRevealDays } from '../settings/settings.service';
 import { moveTrip } from './move-trip';
 import { settlePaymentsForCancellation } from './trip-payments.service';
@@ -67,9 +68,19 @@ export async function cancelTrip(env: TransitionEnv, ctx: TripContext): Promise<
   await moveTrip(env.tx, ctx, 'cancelled');
   const refunded = await settlePaymentsForCancellation(env.tx, env.payments, ctx);
   const keepsMoney = ctx.trip.paymentStatus === 'paid' || ctx.trip.paymentStatus === 'deposit_paid';
+  // A trip whose charges were all refunded before (in the provider's Dashboard) was paid and refunded,
+  // not unpaid: its status and the e-mail say so.
+  const earlier = refunded ? 0 : await refundedEarlierMinor(env.tx, ctx.trip.id);
   // Money with no charge we could refund (another provider's) stays visible to admins, who refund by hand.
-  await updateTrip(env.tx, ctx.trip.id, { paymentStatus: refunded ? 'refunded' : keepsMoney ? ctx.trip.paymentStatus : 'na' });
+  await updateTrip(env.tx, ctx.trip.id, { paymentStatus: refunded || earlier > 0 ? 'refunded' : keepsMoney ? ctx.trip.paymentStatus : 'na' });
   await setPreferenceStatus(env.tx, ctx.preference.id, 'cancelled');
   const refund = refunded ? { amount: minorToDecimal(refunded.amountMinor, refunded.currency), currency: refunded.currency } : null;
-  return travellerEmails.cancelled(ctx.traveller, { tripId: ctx.trip.id, refund }, env.publicUrl);
+  const alreadyRefunded = earlier > 0 ? { amount: minorToDecimal(earlier, ctx.trip.currency), currency: ctx.trip.currency } : null;
+  return travellerEmails.cancelled(ctx.traveller, { tripId: ctx.trip.id, refund, alreadyRefunded }, env.publicUrl);
+}
+
+/** What went back before the cancellation, when nothing of the price is left paid; 0 otherwise. */
+async function refundedEarlierMinor(tx: Tx, tripId: number): Promise<number> {
+  const [paid, back] = await Promise.all([paidMinorByTrip(tx, [tripId]), refundedMinorByTrip(tx, [tripId])]);
+  return (paid.get(tripId) ?? 0) === 0 ? (back.get(tripId) ?? 0) : 0;
 }
