@@ -17,9 +17,22 @@ import { fileURLToPath } from 'node:url';
 
 /** @type {Record<string, { mutate: string[]; testFiles: string[]; concurrency?: number }>} */
 export const groups = {
+  // The pure trip rules both sides share: the lifecycle table and dates, and issue 18's money rules
+  // (the payment plan, the cancellation quote, the postponement rules).
   'trip-rules': {
-    mutate: ['packages/shared/src/trips/trip-lifecycle.ts', 'packages/shared/src/trips/trip-dates.ts'],
-    testFiles: ['packages/shared/src/trips/trip-lifecycle.test.ts'],
+    mutate: [
+      'packages/shared/src/trips/trip-lifecycle.ts',
+      'packages/shared/src/trips/trip-dates.ts',
+      'packages/shared/src/trips/payment-plan.ts',
+      'packages/shared/src/trips/cancellation-quote.ts',
+      'packages/shared/src/trips/postpone-trip.ts',
+    ],
+    testFiles: [
+      'packages/shared/src/trips/trip-lifecycle.test.ts',
+      'packages/shared/src/trips/payment-plan.test.ts',
+      'packages/shared/src/trips/cancellation-quote.test.ts',
+      'packages/shared/src/trips/postpone-trip.test.ts',
+    ],
   },
   money: {
     mutate: ['packages/shared/src/money/*.ts', '!packages/shared/src/money/*.test.ts'],
