@@ -42,9 +42,10 @@ export const groups = {
     mutate: ['packages/shared/src/payments/sandbox-cards.ts'],
     testFiles: ['packages/shared/src/payments/sandbox-cards.test.ts'],
   },
+  // Conversions, and the exchange rates they read (their cache moved from lib/currency to settings).
   currency: {
-    mutate: ['apps/api/src/lib/currency.ts'],
-    testFiles: ['apps/api/src/lib/currency*.test.ts'],
+    mutate: ['apps/api/src/lib/currency.ts', 'apps/api/src/modules/settings/exchange-rates.service.ts'],
+    testFiles: ['apps/api/src/lib/currency*.test.ts', 'apps/api/src/modules/settings/exchange-rates*.test.ts'],
   },
   search: {
     mutate: ['apps/api/src/modules/search/search-filters.sql.ts'],

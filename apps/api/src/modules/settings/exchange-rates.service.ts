@@ -31,7 +31,7 @@ export async function loadExchangeRates(db: DbOrTx): Promise<ExchangeRates> {
   return usable ? parsed.data : DEFAULT_EXCHANGE_RATES;
 }
 
-/** Forget the cached table (after an admin edit on this instance, and in tests that store a table). */
+/** Forget the cached table, so the next read loads what is stored (tests that store a table use it). */
 export function forgetExchangeRates(db: Db): void {
   cache.delete(db);
 }

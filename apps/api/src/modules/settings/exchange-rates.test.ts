@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXCHANGE_RATES } from '@mt/shared';
 import type { Db } from '../../db/client';
 import { createTestDatabase } from '../../test/database';
-import { EXCHANGE_RATES_KEY, getExchangeRates, loadExchangeRates } from './exchange-rates.service';
+import { EXCHANGE_RATES_KEY, forgetExchangeRates, getExchangeRates, loadExchangeRates } from './exchange-rates.service';
 import { writeSetting } from './settings.repository';
 
 // Each test has a database of its own: the cache is kept per database handle, so no test finds
@@ -30,6 +30,15 @@ describe('exchange rates', () => {
     await store(db, table(0.3));
     expect(await getExchangeRates(db, T0 + 59_999)).toEqual(table(0.2));
     expect(await getExchangeRates(db, T0 + 60_000)).toEqual(table(0.3));
+  });
+
+  it('reads what is stored at once after the cache is forgotten', async () => {
+    const db = await freshDb();
+    await store(db, table(0.1));
+    expect(await getExchangeRates(db, T0)).toEqual(table(0.1));
+    await store(db, table(0.2));
+    forgetExchangeRates(db);
+    expect(await getExchangeRates(db, T0 + 1)).toEqual(table(0.2));
   });
 
   it('keeps one cache per database', async () => {
