@@ -105,7 +105,9 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const adminPassword = strongPassword();
-  const env = productEnv({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  // TEST_CLOCK: journeys move the server's clock through a trip's calendar (PUT /api/admin/test-clock);
+  // a file that moves it puts it back before it ends.
+  const env = productEnv({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', TEST_CLOCK: 'true' });
   const started = Date.now();
 
   // 1. The admin, through the real CLI (the README's command).

@@ -28,6 +28,9 @@ import { partnerInsightsRoutes } from './modules/partners/partner-insights.route
 import billingPlugin from './plugins/billing';
 import mailPlugin from './plugins/mail';
 import jobsPlugin from './plugins/jobs';
+import clockPlugin from './plugins/clock';
+import type { Clock } from './lib/clock';
+import { testClockRoutes } from './modules/operations/test-clock.routes';
 import type { PaymentProvider } from './modules/billing/payment-provider';
 import type { Mailer } from './modules/mail/mailer';
 import { sandboxPaymentRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes';
@@ -62,10 +65,12 @@ export interface BuildAppOptions {
   checkStatuses?: boolean;
   /** Start the scheduled jobs (the server does; tests run them by hand). */
   startJobs?: boolean;
+  /** "Now" for calendar rules (tests move it); otherwise the system clock. */
+  clock?: Clock;
 }
 
 /** Builds the whole server without listening: server.ts listens, tests call `inject`. */
-export async function buildApp({ config, database, redis = null, serveWeb = true, payments, mailer, startJobs = false, checkStatuses = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, redis = null, serveWeb = true, payments, mailer, startJobs = false, checkStatuses = false, clock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -86,6 +91,7 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
   await app.register(routeRegistryPlugin, { checkStatuses });
   await app.register(externalPlugins, { config, redis });
   await app.register(contextPlugin, { config, database, redis });
+  await app.register(clockPlugin, { clock });
   await app.register(mediaPlugin);
   await app.register(authPlugin);
   await app.register(errorsPlugin);
@@ -132,6 +138,7 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
       await api.register(adminBlogRoutes);
       await api.register(partnerSubscriptionRoutes);
       await api.register(sandboxSubscriptionRoutes);
+      await api.register(testClockRoutes);
     },
     { prefix: '/api' },
   );

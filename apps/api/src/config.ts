@@ -28,6 +28,8 @@ const envSchema = z.object({
   RECAPTCHA_SECRET_KEY: z.string().optional(),
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_SECRET_KEY: z.string().optional(),
+  /** Lets an admin move the server's clock (browser journeys through a trip's calendar); refused in production. */
+  TEST_CLOCK: z.enum(['true', 'false']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -54,6 +56,8 @@ export interface AppConfig {
   rateLimits: RateLimits;
   /** The contact form's bot check (DESIGN.md section 1): ALTCHA unless reCAPTCHA or Turnstile keys are set. */
   botCheck: BotCheckSettings;
+  /** PUT /api/admin/test-clock exists (TEST_CLOCK=true; never in production). */
+  testClock: boolean;
 }
 
 export interface AltchaSettings {
@@ -166,6 +170,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('JWT_SECRET is required when NODE_ENV=production');
   }
+  if (e.NODE_ENV === 'production' && e.TEST_CLOCK === 'true') {
+    throw new Error('TEST_CLOCK cannot be used when NODE_ENV=production');
+  }
   const jwtSecret = e.JWT_SECRET ?? embeddedJwtSecret(dataDir);
   const stripe =
     e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
@@ -191,5 +198,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimits: DEFAULT_RATE_LIMITS,
     botCheck: botCheckFrom(e, jwtSecret),
+    testClock: e.TEST_CLOCK === 'true',
   };
 }

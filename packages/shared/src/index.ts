@@ -92,3 +92,4 @@ export * as reviewsEndpoints from './reviews/reviews.endpoints';
 export * as adminEndpoints from './admin/admin.endpoints';
 export * as adminServicesEndpoints from './services/admin-services.endpoints';
 export * as adminPartnersEndpoints from './partners/admin-partners.endpoints';
+export * as testClockEndpoints from './operations/test-clock.endpoints';

@@ -42,6 +42,11 @@ export class Scheduler {
     await Promise.allSettled([...this.inFlight]);
   }
 
+  /** In the order they were given (the test clock runs them all after a move). */
+  get jobNames(): string[] {
+    return this.jobs.map((j) => j.name);
+  }
+
   get running(): boolean {
     return !this.stopped;
   }

@@ -24,5 +24,5 @@ export default fp<JobsPluginOptions>(
     if (start) app.addHook('onReady', async () => scheduler.start());
     app.addHook('onClose', async () => scheduler.stop());
   },
-  { name: 'jobs', dependencies: ['context', 'mail', 'billing'] },
+  { name: 'jobs', dependencies: ['context', 'clock', 'mail', 'billing'] },
 );

@@ -37,6 +37,8 @@ export interface TestAppOptions {
   /** Payment provider and mailer overrides (Stripe over an offline HTTP client, a test SMTP mailer). */
   payments?: BuildAppOptions['payments'];
   mailer?: BuildAppOptions['mailer'];
+  /** "Now" for calendar rules: a test moves it instead of sleeping (lib/clock.ts). */
+  clock?: BuildAppOptions['clock'];
 }
 
 export interface TestApp {
@@ -62,7 +64,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
   };
   const testDatabase = options.freshDatabase ? await createTestDatabase() : await getFileDatabase();
-  const app = await buildApp({ config, database: testDatabase.handle, serveWeb: false, payments: options.payments, mailer: options.mailer, checkStatuses: true });
+  const app = await buildApp({ config, database: testDatabase.handle, serveWeb: false, payments: options.payments, mailer: options.mailer, clock: options.clock, checkStatuses: true });
   return {
     app,
     db: testDatabase.handle.db,
