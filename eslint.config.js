@@ -26,7 +26,7 @@ const apiLayers = [
   ['subscriptions', 'preferences'],
   ['trips'],
   ['reviews', 'stories', 'revenue'],
-  ['admin'],
+  ['admin', 'operations'],
 ];
 const layerOf = new Map(apiLayers.flatMap((layer, i) => layer.map((mod) => [mod, i])));
 const unplaced = apiModules.filter((mod) => !layerOf.has(mod));
