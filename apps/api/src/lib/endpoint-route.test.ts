@@ -16,7 +16,8 @@ const key = (method: string, path: string) => `${method} /api${path}`;
 describe('routes are registered from the shared endpoints', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    // TEST_CLOCK on: the test clock's route exists only then, and it is a shared endpoint too.
+    t = await buildTestApp({ env: { TEST_CLOCK: 'true' } });
     await t.app.ready();
   });
   afterAll(async () => {
