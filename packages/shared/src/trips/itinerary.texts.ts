@@ -25,6 +25,7 @@ export const itineraryTexts = {
   dayTitleLabel: 'Title',
   dayNotesLabel: 'Notes',
   dayServicesLabel: 'Services this day',
+  dayLegend: (n: number) => `Day ${n}`,
   addDay: 'Add a day',
   removeDay: (n: number) => `Remove day ${n}`,
   save: 'Save itinerary',

@@ -41,7 +41,7 @@ export default function ItineraryPrintPage() {
       ) : details.isError ? (
         <Alert tone="error">{detailsErrorMessage(details.error, false)}</Alert>
       ) : (
-        <article className="space-y-6">
+        <article className="space-y-6 print:[&_*]:text-black">
           <header>
             <h1 className="text-2xl font-bold">{t.printPageTitle(id)}</h1>
             <p className="text-lg">{details.data.destination ?? details.data.name}</p>

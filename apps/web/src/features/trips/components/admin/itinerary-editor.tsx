@@ -92,7 +92,7 @@ function ItineraryForm({ tripId, data, disabled }: { tripId: number; data: Admin
         {rows.map((r, i) => (
           <li key={r.key} className="space-y-3 rounded-xl p-4 ring-1 ring-slate-200">
             <fieldset disabled={disabled} className="space-y-3">
-              <legend className="text-sm font-semibold text-slate-900">Day {i + 1}</legend>
+              <legend className="text-sm font-semibold text-slate-900">{t.dayLegend(i + 1)}</legend>
               <div className="grid gap-3 sm:grid-cols-[11rem_1fr]">
                 <TextField label={t.dayDateLabel} type="date" required min={data.departure_date} max={data.return_date} value={r.date} onChange={(e) => update(r.key, { date: e.target.value })} />
                 <TextField label={t.dayTitleLabel} required maxLength={120} value={r.title} onChange={(e) => update(r.key, { title: e.target.value })} />
