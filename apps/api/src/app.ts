@@ -39,6 +39,7 @@ import { tripPaymentEventHandlers } from './modules/trips/trip-payment-events';
 import { subscriptionEventHandlers } from './modules/subscriptions/subscription-events';
 import { adminTripsRoutes } from './modules/trips/admin-trips.routes';
 import { tripMessagesRoutes } from './modules/trips/trip-messages.routes';
+import { itineraryRoutes } from './modules/trips/itinerary.routes';
 import { adminPreferencesRoutes } from './modules/preferences/admin-preferences.routes';
 import { adminReviewsRoutes, travellerReviewsRoutes } from './modules/reviews/reviews.routes';
 import { adminOutboxRoutes } from './modules/mail/outbox.routes';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
       await api.register(travellerTripsRoutes);
       await api.register(adminTripsRoutes);
       await api.register(tripMessagesRoutes);
+      await api.register(itineraryRoutes);
       await api.register(adminPreferencesRoutes);
       await api.register(travellerReviewsRoutes);
       await api.register(adminReviewsRoutes);

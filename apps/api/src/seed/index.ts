@@ -14,6 +14,7 @@ import { DEMO_STORIES, insertStories, type DemoStory } from './stories';
 import { insertJourneys } from './trips';
 import { CANCELLED_JOURNEYS } from './traveller-cancellation';
 import { DEMO_TRIP_THREADS, insertTripThreads, type DemoThread } from './trip-threads';
+import { DEMO_ITINERARIES, insertItineraries, type DemoItinerary } from './itineraries';
 import { type DemoImages } from './util';
 
 /** Every demo account signs in with this password (printed at start; never used when NODE_ENV=production). */
@@ -31,6 +32,8 @@ export interface DemoDataset {
   blogPosts: DemoBlogPost[];
   contactMessages: DemoContactMessage[];
   tripThreads: DemoThread[];
+  /** The trip companion's itineraries (issue 19 section 3); optional so a smaller dataset may leave them out. */
+  itineraries?: DemoItinerary[];
 }
 
 export const DEMO_DATASET: DemoDataset = {
@@ -45,6 +48,7 @@ export const DEMO_DATASET: DemoDataset = {
   blogPosts: DEMO_BLOG_POSTS,
   contactMessages: DEMO_CONTACT_MESSAGES,
   tripThreads: DEMO_TRIP_THREADS,
+  itineraries: DEMO_ITINERARIES,
 };
 
 export interface DemoAccount {
@@ -87,6 +91,7 @@ export async function insertDemoData(tx: Tx, input: InsertDemoInput): Promise<vo
     travellers: new Map(data.journeys.map((j) => [j.key, j.traveller])),
     adminKey: data.admin.key,
   });
+  await insertItineraries(tx, data.itineraries ?? [], { now, trips: tripIds, journeys: data.journeys, services });
   const persons = new Map([data.admin, ...data.travellers, ...data.partners].map((p) => [p.key, p]));
   await insertStories(tx, data.stories, { now, images, users: people.users, people: persons });
   await insertBlogPosts(tx, data.blogPosts, { now, images });

@@ -187,6 +187,28 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('gives every revealed and completed trip a companion: itinerary inside the trip, meeting point, partner contacts', async () => {
+    const db = handle.db;
+    const shown = (await db.select().from(t.trips)).filter((x) => x.revealedAt !== null && x.status !== 'cancelled');
+    expect(shown.length).toBeGreaterThanOrEqual(5);
+    const heads = await db.select().from(t.tripItineraries);
+    const days = await db.select().from(t.tripItineraryDays);
+    const lines = await db.select().from(t.tripServices);
+    for (const trip of shown) {
+      const head = heads.find((h) => h.tripId === trip.id);
+      expect(head?.meetingPoint, `trip ${trip.id}`).toBeTruthy();
+      expect(head?.meetingTime).toMatch(/^\d{2}:\d{2}$/);
+      const own = days.filter((d) => d.tripId === trip.id);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      const onTrip = new Set(lines.filter((l) => l.tripId === trip.id).map((l) => l.serviceId));
+      expect(own.flatMap((d) => d.serviceIds).every((id) => onTrip.has(id))).toBe(true);
+      const [pref] = await db.select().from(t.preferences).where(eq(t.preferences.id, trip.preferenceId));
+      expect(own.every((d) => d.date >= pref!.departureDate)).toBe(true);
+    }
+    const partners = await db.select().from(t.partners);
+    expect(partners.filter((p) => p.phoneNumber && p.websiteUrl).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('lets every demo account sign in with the one password', async () => {
     const [admin] = await handle.db.select().from(t.users).where(eq(t.users.email, 'admin@mysterytrips.example'));
     expect(await verifyPassword(admin!.passwordHash, DEMO_PASSWORD)).toBe(true);

@@ -126,6 +126,12 @@ export const routes: RouteObject[] = [
           { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],
       },
+      // The printable itinerary: a page of its own, without the site's header and footer (issue 19 section 3).
+      {
+        path: paths.travellerItinerary.pattern,
+        handle: guard({ access: 'auth', roles: ['traveller'] }),
+        lazy: page(() => import('@/features/trips/pages/itinerary-print-page')),
+      },
       {
         element: <EmptyLayout />,
         children: [

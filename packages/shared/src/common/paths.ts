@@ -41,6 +41,7 @@ export const paths = {
   partnerRegister: '/partner-register',
   discover: '/discover',
   travellerDashboard: '/dashboard/traveller',
+  travellerItinerary: withParams('/dashboard/traveller/trips/:id/itinerary'),
   partnerDashboard: '/partner-dashboard',
   adminDashboard: '/admin/dashboard',
   adminCreateTrip: withParams('/admin/create-trip/:preferenceId'),

@@ -8,6 +8,7 @@ import { paymentPlanSchema } from './payment-plan';
 import { tripCancellationFieldsSchema } from './trip-cancellation-fields';
 import { postponementSchema } from './postpone-trip';
 import { adminPostponementFieldsSchema } from './admin-postponement';
+import { itinerarySchema, partnerContactSchema } from './itinerary.schemas';
 
 const isoDate = z.string();
 
@@ -74,6 +75,9 @@ export const tripServiceSchema = z.object({
   location_details: z.string().nullable(),
   description: z.string(),
   image_url: z.string().nullable(),
+  /** The companion (issue 19 section 3): the partner's public contact and a map of the location. */
+  contact: partnerContactSchema,
+  map_url: z.string().nullable(),
 });
 export type TripService = z.infer<typeof tripServiceSchema>;
 
@@ -84,6 +88,8 @@ export const tripDetailsResponseSchema = z.object({
   departure_date: isoDate,
   return_date: isoDate,
   services: z.array(tripServiceSchema),
+  /** Null until the admin writes one. */
+  itinerary: itinerarySchema.nullable(),
 });
 export type TripDetailsResponse = z.infer<typeof tripDetailsResponseSchema>;
 

@@ -4,6 +4,7 @@ import {
   paths,
   tripDates,
   tripTexts,
+  itineraryTexts,
   type TravellerTrip,
   type TripDetailsResponse,
   type TripsResponse,
@@ -12,6 +13,8 @@ import type { Db } from '../../db/client';
 import { getExchangeRates } from '../settings/exchange-rates.service';
 import { conflict } from '../../lib/errors';
 import { tripCalendar } from './calendar';
+import { findItinerary, findServiceContacts } from './itinerary.repository';
+import { companionFields } from './itinerary.service';
 import { moveTrip } from './move-trip';
 import { findOwnTrip, lockOwnTrip } from './trip-context.service';
 import { planContext } from './payment-plan.mapper';
@@ -88,6 +91,7 @@ export async function getTripDetails(db: Db, travellerId: number, tripId: number
   const ctx = await findOwnTrip(db, travellerId, tripId);
   assertRevealed(ctx);
   const lines = await findTripServicesDetailed(db, tripId);
+  const [contacts, itinerary] = await Promise.all([findServiceContacts(db, tripId), findItinerary(db, tripId)]);
   const dates = tripDates(ctx.preference.departureDate, ctx.preference.duration, await readRevealDays(db));
   return {
     id: ctx.trip.id,
@@ -104,7 +108,9 @@ export async function getTripDetails(db: Db, travellerId: number, tripId: number
       location_details: service.locationDetails,
       description: service.description,
       image_url: service.imageUrl,
+      ...companionFields(service, contacts),
     })),
+    itinerary,
   };
 }
 
@@ -122,12 +128,16 @@ export async function markTravellerComplete(db: Db, travellerId: number, tripId:
   return travellerTripDto(db, travellerId, tripId);
 }
 
-/** GET /api/trips/{id}/calendar.ics: the revealed trip's dates as an all-day event. */
+/**
+ * GET /api/trips/{id}/calendar.ics: the trip's days (one event per itinerary day, or one trip-long event).
+ * A paid trip has it before the reveal too, with dates only (docs/decisions/0020); an unpaid one answers 409.
+ */
 export async function tripCalendarFile(db: Db, travellerId: number, tripId: number, publicUrl: string): Promise<string> {
   const ctx = await findOwnTrip(db, travellerId, tripId);
-  if (!isRevealed(ctx.trip)) throw conflict(tripTexts.calendarNotRevealed);
+  const revealed = isRevealed(ctx.trip);
+  if (!revealed && ctx.trip.status !== 'confirmed') throw conflict(itineraryTexts.calendarUnpaid);
   const dates = tripDates(ctx.preference.departureDate, ctx.preference.duration, 0);
-  const services = (await findTripServicesDetailed(db, tripId)).map((l) => l.service.name);
+  const services = (await findTripServicesDetailed(db, tripId)).map((l) => ({ id: l.service.id, name: l.service.name, location: l.service.locationDetails }));
   return tripCalendar({
     id: ctx.trip.id,
     name: ctx.trip.name,
@@ -135,6 +145,8 @@ export async function tripCalendarFile(db: Db, travellerId: number, tripId: numb
     departureDate: dates.departure_date,
     returnDate: dates.return_date,
     services,
+    revealed,
+    itinerary: await findItinerary(db, tripId),
     dashboardUrl: `${publicUrl.replace(/\/$/, '')}${paths.travellerDashboard}`,
     host: new URL(publicUrl).host,
   });

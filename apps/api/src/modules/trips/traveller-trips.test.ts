@@ -188,11 +188,11 @@ describe('traveller trips', () => {
   });
 
   describe('GET /api/trips/{id}/calendar.ics', () => {
-    it('is a calendar file once revealed, 409 before', async () => {
+    it('is a calendar file once revealed; before, a paid trip has one without a location (decision 0020)', async () => {
       const j = await journey(t.app, 'paid', { admin, preference: { departure_date: inDays(20), duration: '3-5' } });
       const early = await call('GET', `/api/trips/${j.tripId}/calendar.ics`, j.traveller.token);
-      expect(early.statusCode).toBe(409);
-      expect(early.json().message).toBe(tripTexts.calendarNotRevealed);
+      expect(early.statusCode).toBe(200);
+      expect(early.body).not.toContain('LOCATION');
       await call('PUT', `/api/admin/trips/${j.tripId}/reveal`, admin.token);
       const res = await call('GET', `/api/trips/${j.tripId}/calendar.ics`, j.traveller.token);
       expect(res.statusCode).toBe(200);

@@ -121,7 +121,7 @@ describe('Traveller dashboard', () => {
     const revealed = tripFixture({ id: 43, status: 'revealed', payment_status: 'paid', is_revealed: true, name: 'Salt and Sails', destination: 'Zanzibar' });
     const fetchMock = serve({ upcomingTrip: revealed, pastTrips: [], hasPendingPreference: false }, (url, init) => {
       if (url.pathname === '/api/trips/43/details')
-        return json(200, { id: 43, name: 'Salt and Sails', destination: 'Zanzibar', departure_date: '2030-05-10', return_date: '2030-05-16', services: [{ id: 1, name: 'Dhow Cruise', type: 'tour', company_name: 'Spice Island', partner_slug: null, location_details: null, description: '', image_url: null }] });
+        return json(200, { id: 43, name: 'Salt and Sails', destination: 'Zanzibar', departure_date: '2030-05-10', return_date: '2030-05-16', services: [{ id: 1, name: 'Dhow Cruise', type: 'tour', company_name: 'Spice Island', partner_slug: null, location_details: null, description: '', image_url: null, contact: { email: null, phone: null, website: null }, map_url: null }], itinerary: null });
       if (url.pathname === '/api/trips/43/traveller-complete' && init?.method === 'PUT') return json(200, { message: tripTexts.markedComplete, trip: revealed });
       return undefined;
     });

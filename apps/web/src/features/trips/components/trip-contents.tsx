@@ -11,6 +11,7 @@ import { detailsErrorMessage, isNotRevealed } from '../utils/errors';
 import { longDate } from '../utils/format';
 import { Countdowns } from './countdowns';
 import { TripServicesList } from './trip-services-list';
+import { TripCompanion } from './companion/trip-companion';
 
 /**
  * What a trip holds, as far as the traveller may know: after the reveal the destination, dates,
@@ -40,6 +41,7 @@ export function TripContents({ trip, past = false }: { trip: TravellerTrip; past
         </p>
       </div>
       {d.services.length > 0 && <TripServicesList services={d.services} title={tripTexts.includesTitle} />}
+      <TripCompanion details={d} />
       <Button
         variant="ghost"
         size="sm"
