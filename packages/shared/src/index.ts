@@ -29,6 +29,7 @@ export * from './preferences/preference.schemas';
 export * from './preferences/preference-needs';
 export * from './preferences/preference-needs.texts';
 export * from './trips/surprise-again';
+export * from './services/service-place';
 export * from './blog';
 export * from './trip-plan';
 export * from './trips/trip-status';

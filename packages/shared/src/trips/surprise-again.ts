@@ -22,3 +22,6 @@ export type SurpriseAgainDraft = z.infer<typeof surpriseAgainDraftSchema>;
 
 export const surpriseAgainResponseSchema = z.object({ trip_id: z.number().int(), draft: surpriseAgainDraftSchema });
 export type SurpriseAgainResponse = z.infer<typeof surpriseAgainResponseSchema>;
+
+/** The preferences form prefilled from a trip: /discover?again={tripId}. */
+export const surpriseAgainPath = (tripId: number): string => `/discover?again=${tripId}`;
