@@ -21,6 +21,7 @@ import { publicPartnerRoutes } from './modules/partners/public-partner.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { publicBlogRoutes } from './modules/blog/blog.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { surpriseAgainRoutes } from './modules/trips/surprise-again.routes';
 import { storiesRoutes } from './modules/stories/stories.routes';
 import { publicSubscriptionRoutes } from './modules/subscriptions/subscriptions.routes';
 import { partnerServicesRoutes } from './modules/services/partner-services.routes';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
       await api.register(sandboxPaymentRoutes);
       await api.register(stripeWebhookRoutes);
       await api.register(travellerTripsRoutes);
+      await api.register(surpriseAgainRoutes);
       await api.register(adminTripsRoutes);
       await api.register(tripMessagesRoutes);
       await api.register(itineraryRoutes);

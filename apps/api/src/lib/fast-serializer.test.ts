@@ -8,6 +8,7 @@ const service: ServiceDto = {
   type: 'tour',
   description: 'Line one\nline two, ünïcode and emoji 🦁',
   location_details: null,
+  country: 'TZ',
   base_price: 123.45,
   currency: 'USD',
   pricing_description: null,

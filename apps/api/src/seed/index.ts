@@ -13,6 +13,7 @@ import { DEMO_SERVICES, insertServices, type DemoService } from './services';
 import { DEMO_STORIES, insertStories, type DemoStory } from './stories';
 import { insertJourneys } from './trips';
 import { CANCELLED_JOURNEYS } from './traveller-cancellation';
+import { FIT_JOURNEYS } from './preferences-that-fit';
 import { DEMO_TRIP_THREADS, insertTripThreads, type DemoThread } from './trip-threads';
 import { DEMO_ITINERARIES, insertItineraries, type DemoItinerary } from './itineraries';
 import { type DemoImages } from './util';
@@ -43,7 +44,7 @@ export const DEMO_DATASET: DemoDataset = {
   travellers: DEMO_TRAVELLERS,
   partners: DEMO_PARTNERS,
   services: DEMO_SERVICES,
-  journeys: [...DEMO_JOURNEYS, ...CANCELLED_JOURNEYS],
+  journeys: [...DEMO_JOURNEYS, ...CANCELLED_JOURNEYS, ...FIT_JOURNEYS],
   stories: DEMO_STORIES,
   blogPosts: DEMO_BLOG_POSTS,
   contactMessages: DEMO_CONTACT_MESSAGES,

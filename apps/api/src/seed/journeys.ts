@@ -1,3 +1,4 @@
+import type { DemoNeeds } from './preferences-that-fit';
 import type { BUDGET_RANGES, DURATIONS, Inclusions, INTERESTS, PaymentStatus, PreferenceStatus, TripStatus } from '@mt/shared';
 
 export interface DemoReview {
@@ -59,6 +60,8 @@ export interface DemoJourney {
   trip?: DemoTrip;
   /** The traveller's change request or reason for declining (preference changes_requested / declined). */
   answer?: { message: string; daysAgo: number };
+  /** Home city, flights, needs and excluded countries (issue 19, seed/preferences-that-fit.ts). */
+  needs?: DemoNeeds;
 }
 
 const camp = (style: string, guided: number, meals: string, transfers = true, flights = false): Inclusions => ({

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { namedDestinationTerm, PREFERENCE_STATUSES, SERVICE_TYPES, TRIP_STATUSES } from '@mt/shared';
+import { isAfricanCountry, namedDestinationTerm, PREFERENCE_STATUSES, SERVICE_TYPES, TRIP_STATUSES } from '@mt/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpPglite, openDatabase, type DatabaseHandle } from '../db/client';
@@ -105,6 +105,17 @@ describe('seedDemoData', () => {
       }
       if (trip.keptMinor !== null) expect(own.reduce((sum, l) => sum + l.keptValueMinor!, 0)).toBe(trip.keptMinor);
       if (trip.status === 'completed') expect(trip.completedAt).toBeInstanceOf(Date);
+    }
+    // Issue 19: every demo service has an African country; one new preference uses every need and an
+    // exclusion, and no demo proposal holds a service in a country its preference excludes.
+    expect(services.filter((s) => s.country === null || !isAfricanCountry(s.country)).map((s) => s.name)).toEqual([]);
+    const fitting = prefs.filter((p) => p.status === 'new' && p.excludedCountries.length > 0 && p.homeCity && p.flightsIncluded === false && p.accessibilityNeeds && p.dietaryNeeds);
+    expect(fitting.length).toBeGreaterThan(0);
+    expect(fitting.some((p) => /wheelchair/i.test(p.accessibilityNeeds!) && p.excludedCountries.includes('KE'))).toBe(true);
+    for (const trip of trips) {
+      const excluded = prefs.find((p) => p.id === trip.preferenceId)!.excludedCountries;
+      const countries = lines.filter((l) => l.tripId === trip.id).map((l) => services.find((s) => s.id === l.serviceId)!.country);
+      expect(countries.filter((c) => c !== null && excluded.includes(c))).toEqual([]);
     }
     const payments = await db.select().from(t.payments);
     const paidTrips = trips.filter((x) => ['paid', 'refunded', 'deposit_paid', 'partially_refunded'].includes(x.paymentStatus));

@@ -3,6 +3,7 @@ import type { Tx } from '../db/client';
 import { services } from '../db/schema';
 import type { SeededPartner } from './people';
 import { daysFrom, must, type DemoImages } from './util';
+import { demoServiceCountry } from './preferences-that-fit';
 
 /** Landscapes the image generator can draw (images.ts). */
 export type SceneKind = 'savanna' | 'lodge' | 'mountain' | 'road' | 'dunes' | 'feast' | 'coast' | 'falls' | 'city' | 'spa';
@@ -124,6 +125,7 @@ export async function insertServices(
         type: x.type,
         description: x.description,
         locationDetails: x.location,
+        country: demoServiceCountry(x.key),
         basePriceMinor: x.price,
         currency: x.currency ?? 'NOK',
         pricingDescription: x.pricing,

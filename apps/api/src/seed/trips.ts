@@ -8,6 +8,7 @@ import { BALANCE_REMINDER_DAYS, CANCELLATION_TIERS_DEFAULT, DEPOSIT_PERCENT_DEFA
 import { dateFrom, daysFrom, must } from './util';
 import { insertTravellerCancellation } from './traveller-cancellation';
 import { insertPendingPostponement } from './pending-postponement';
+import { needsColumns } from './preferences-that-fit';
 
 export interface TripContext {
   now: Date;
@@ -34,6 +35,7 @@ export async function insertJourneys(tx: Tx, journeys: DemoJourney[], ctx: TripC
         answerMessage: j.answer?.message ?? null,
         answeredAt: j.answer ? daysFrom(ctx.now, -j.answer.daysAgo, 17) : null,
         createdAt: daysFrom(ctx.now, -j.createdDaysAgo, 8),
+        ...needsColumns(j.needs),
       })),
     )
     .returning({ id: preferences.id });

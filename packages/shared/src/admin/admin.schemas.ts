@@ -66,6 +66,8 @@ export const adminServiceSchema = z.object({
   /** The same price in NOK at today's rate, for the create-trip estimate (proposals are in NOK); null without a price or rate. */
   base_price_nok: z.number().nullable(),
   pricing_description: z.string().nullable(),
+  /** ISO alpha-2 (issue 19): the create-trip view marks services in a traveller's excluded countries. */
+  country: z.string().nullable(),
   is_featured: z.boolean(),
   is_active: z.boolean(),
   partner_subscription_status: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUDGET_RANGES, DURATIONS, INTERESTS, preferenceStatusSchema } from './preference-options';
 import { preferenceTexts as t } from './preference.texts';
+import { preferenceNeedsInputSchema, preferenceNeedsSchema } from './preference-needs';
 
 export const PREFERENCE_NOTES_MAX = 2000;
 export const TRAVELLER_COUNT_MAX = 50;
@@ -53,6 +54,7 @@ const preferenceFieldsSchema = z.object({
     .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER), { error: t.serviceIdsInvalid })
     .max(PREFERENCE_SERVICE_IDS_MAX, t.serviceIdsInvalid)
     .optional(),
+  ...preferenceNeedsInputSchema.shape,
 });
 
 /**
@@ -83,6 +85,7 @@ export const preferenceDtoSchema = z.object({
   notes: z.string().nullable(),
   status: preferenceStatusSchema,
   created_at: z.string(),
+  ...preferenceNeedsSchema.shape,
 });
 export type PreferenceDto = z.infer<typeof preferenceDtoSchema>;
 

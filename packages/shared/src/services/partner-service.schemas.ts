@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_EXCHANGE_RATES } from '../money/money';
 import { SERVICE_TYPES } from './service-types';
+import { isAfricanCountry } from '../geography/african-countries';
 import { serviceDtoSchema } from './service.schemas';
 import { partnerServiceTexts as t } from './partner-service.texts';
 
@@ -55,6 +56,13 @@ export const serviceFieldsSchema = z.object({
     .min(1, t.descriptionRequired)
     .max(SERVICE_LIMITS.description, `Must be at most ${SERVICE_LIMITS.description} characters.`),
   location_details: optionalText(SERVICE_LIMITS.location),
+  /** Issue 19: required on create and update, so a traveller's excluded countries can be honoured. */
+  country: z
+    .string({ error: t.countryRequired })
+    .trim()
+    .toUpperCase()
+    .min(1, t.countryRequired)
+    .pipe(z.string().refine(isAfricanCountry, t.countryInvalid)),
   base_price: basePriceFieldSchema,
   currency: z
     .string()

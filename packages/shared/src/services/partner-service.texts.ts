@@ -52,4 +52,8 @@ export const partnerServiceTexts = {
   serviceNotFound: 'Service not found.',
   notMultipart: 'Send the service as multipart/form-data.',
   unexpectedFile: 'A service takes one file, in the field image.',
+  countryLabel: 'Country',
+  countryPlaceholder: 'Choose the country',
+  countryRequired: 'Please choose the country the service is in.',
+  countryInvalid: 'Please choose a country in Africa from the list.',
 } as const;

@@ -11,6 +11,8 @@ export const serviceDtoSchema = z.object({
   type: z.string(),
   description: z.string(),
   location_details: z.string().nullable(),
+  /** ISO alpha-2 (issue 19); null only on services made before countries were recorded. */
+  country: z.string().nullable(),
   base_price: z.number().nullable(),
   currency: z.string(),
   pricing_description: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { preferenceStatusSchema } from '../preferences/preference-options';
 import { departureDateSchema } from '../preferences/preference.schemas';
+import { preferenceNeedsSchema } from '../preferences/preference-needs';
 import { paymentStatusSchema, TRIP_STATUSES, tripStatusSchema } from './trip-status';
 import { tripTexts as t } from './trip.texts';
 import { inclusionsSchema, proposalAnswerSchema, proposalContentSchema, proposalRevisionFieldsSchema } from './proposal.schemas';
@@ -49,7 +50,7 @@ export const travellerTripSchema = z.object({
   ...proposalRevisionFieldsSchema.shape,
   proposal_answer: proposalAnswerSchema.nullable(),
   /** The traveller's own preferences, shown beside the proposal. */
-  preference: z.object({ budget_range: z.string(), duration: z.string(), interests: z.array(z.string()), notes: z.string().nullable() }),
+  preference: z.object({ budget_range: z.string(), duration: z.string(), interests: z.array(z.string()), notes: z.string().nullable() }).extend(preferenceNeedsSchema.shape),
   /** Deposit and balance (docs/decisions/0013), shown before any payment. */
   payment_plan: paymentPlanSchema,
   ...tripCancellationFieldsSchema.shape,
@@ -227,6 +228,7 @@ export const adminPreferenceSchema = z.object({
   /** The traveller's change request or reason for declining, while the status says so (issue 18). */
   traveller_answer: proposalAnswerSchema.nullable(),
   associated_trip: associatedTripSchema.nullable(),
+  ...preferenceNeedsSchema.shape,
 });
 export type AdminPreference = z.infer<typeof adminPreferenceSchema>;
 export const adminPreferencesResponseSchema = z.object({ preferences: z.array(adminPreferenceSchema) });

@@ -1,4 +1,4 @@
-import { proposalAnswerOf, tripTexts, type AdminPreference } from '@mt/shared';
+import { preferenceNeedsOf, proposalAnswerOf, tripTexts, type AdminPreference } from '@mt/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { findAdminPreference, listAdminPreferences, type AdminPreferenceRow } from './admin-preferences.repository';
@@ -30,6 +30,7 @@ function toAdminPreference({ preference: p, traveller, trip, hasBeenRebooked }: 
             is_rebooking: trip.rebookedFrom !== null,
           }
         : null,
+    ...preferenceNeedsOf(p),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { PreferenceDto } from '@mt/shared';
+import { preferenceNeedsOf, type PreferenceDto } from '@mt/shared';
 import type { PreferenceRow } from './preferences.repository';
 
 export const toPreferenceDto = (r: PreferenceRow): PreferenceDto => ({
@@ -12,4 +12,5 @@ export const toPreferenceDto = (r: PreferenceRow): PreferenceDto => ({
   notes: r.notes,
   status: r.status,
   created_at: r.createdAt.toISOString(),
+  ...preferenceNeedsOf(r),
 });

@@ -36,6 +36,11 @@ export async function createPreference(deps: PreferenceDeps, traveller: Recipien
       interests: input.interests,
       notes: planNotes(input.notes, planServices, ids),
       status: 'new',
+      homeCity: input.home_city,
+      flightsIncluded: input.flights_included,
+      accessibilityNeeds: input.accessibility_needs,
+      dietaryNeeds: input.dietary_needs,
+      excludedCountries: input.excluded_countries,
     });
     await queueMail(tx, [
       travellerEmails.preferenceReceived(traveller, { departureDate: inserted.departureDate, travellerCount: inserted.travellerCount }, deps.config.publicUrl),

@@ -14,6 +14,7 @@ const adminServiceColumns = {
   basePriceMinor: services.basePriceMinor,
   currency: services.currency,
   pricingDescription: services.pricingDescription,
+  country: services.country,
   isFeatured: services.isFeatured,
   isActive: services.isActive,
   partnerSubscriptionStatus: partners.subscriptionStatus,
@@ -33,6 +34,7 @@ export interface AdminServiceRow {
   basePriceMinor: number | null;
   currency: string;
   pricingDescription: string | null;
+  country: string | null;
   isFeatured: boolean;
   isActive: boolean;
   partnerSubscriptionStatus: SubscriptionStatus | null;

@@ -33,6 +33,7 @@ export function toAdminService(r: repo.AdminServiceRow, rates: ExchangeRates): A
     currency: r.currency,
     base_price_nok: priceInNok(r, rates),
     pricing_description: r.pricingDescription,
+    country: r.country,
     is_featured: r.isFeatured,
     is_active: r.isActive,
     partner_subscription_status: r.partnerSubscriptionStatus,

@@ -48,6 +48,7 @@ describe('admin services tab (a database of its own)', () => {
       currency: 'USD',
       base_price_nok: Math.round(convertAmount(1234.5, 'USD', 'NOK', await getExchangeRates(t.db))! * 100) / 100,
       pricing_description: 'per group',
+      country: 'TZ',
       is_featured: false,
       is_active: true,
       partner_subscription_status: 'active',

@@ -20,7 +20,7 @@ describe('POST /api/services at the plan limit, in parallel', () => {
   });
 
   const post = (token: string, i: number) => {
-    const body = multipart({ name: `Parallel ${i}`, type: 'tour', description: 'Racing for the last slot.', base_price: '100' });
+    const body = multipart({ name: `Parallel ${i}`, type: 'tour', description: 'Racing for the last slot.', base_price: '100', country: 'KE' });
     return t.app.inject({ method: 'POST', url: '/api/services', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
   };
   const live = (partnerId: number) =>

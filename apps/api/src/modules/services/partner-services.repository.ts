@@ -62,7 +62,7 @@ export async function countLiveServices(db: DbOrTx, partnerId: number): Promise<
 
 export type ServiceWrite = Pick<
   typeof services.$inferInsert,
-  'name' | 'type' | 'description' | 'locationDetails' | 'basePriceMinor' | 'currency' | 'pricingDescription' | 'isActive'
+  'name' | 'type' | 'description' | 'locationDetails' | 'country' | 'basePriceMinor' | 'currency' | 'pricingDescription' | 'isActive'
 >;
 
 export async function insertService(db: DbOrTx, partnerId: number, values: ServiceWrite & { imageUrl: string | null }): Promise<number> {

@@ -49,6 +49,7 @@ const toWrite = (f: ServiceMultipartFields): repo.ServiceWrite => ({
   type: f.type,
   description: f.description,
   locationDetails: f.location_details,
+  country: f.country,
   basePriceMinor: f.base_price === null ? null : decimalToMinor(f.base_price, f.currency),
   currency: f.currency,
   pricingDescription: f.pricing_description,

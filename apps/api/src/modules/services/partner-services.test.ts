@@ -24,6 +24,7 @@ describe('partner services: GET/POST /api/services, PUT/DELETE /api/services/:id
     type: 'activity',
     description: 'An hour above the plains at dawn, with breakfast in the bush.',
     location_details: 'Serengeti, Tanzania',
+    country: 'TZ',
     base_price: '4500.50',
     currency: 'NOK',
     pricing_description: 'per person',
@@ -95,6 +96,7 @@ describe('partner services: GET/POST /api/services, PUT/DELETE /api/services/:id
         type: 'activity',
         description: 'An hour above the plains at dawn, with breakfast in the bush.',
         location_details: 'Serengeti, Tanzania',
+        country: 'TZ',
         base_price: 4500.5,
         currency: 'USD',
         pricing_description: 'per person',
@@ -134,6 +136,10 @@ describe('partner services: GET/POST /api/services, PUT/DELETE /api/services/:id
       ['an unsupported currency', { currency: 'XYZ' }, 'currency', texts.currencyInvalid],
       ['an is_active that is not true or false', { is_active: 'yes' }, 'is_active', texts.isActiveInvalid],
       ['a name over 150 characters', { name: 'x'.repeat(151) }, 'name', 'Must be at most 150 characters.'],
+      ['a missing country (issue 19)', { country: undefined }, 'country', texts.countryRequired],
+      ['a blank country', { country: ' ' }, 'country', texts.countryRequired],
+      ['a country outside Africa', { country: 'NO' }, 'country', texts.countryInvalid],
+      ['an unknown country code', { country: 'XX' }, 'country', texts.countryInvalid],
     ])('answers 400 for %s and stores nothing', async (_label, change, field, message) => {
       const p = await makeSubscribedPartner(t.app);
       const f: Record<string, string> = fields();
@@ -253,6 +259,19 @@ describe('partner services: GET/POST /api/services, PUT/DELETE /api/services/:id
         image_url: s.image_url,
       });
       expect((await list(p.token))[0]).toEqual(res.json().service);
+    });
+
+    it('changes the country, and keeps it required on update (issue 19)', async () => {
+      const p = await makeSubscribedPartner(t.app);
+      const s = await create(p);
+      const moved = await put(p.token, s.id, fields({ country: 'ke' }));
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().service.country).toBe('KE');
+      const { country: _c, ...without } = fields();
+      const res = await put(p.token, s.id, without);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.country).toEqual([texts.countryRequired]);
+      expect((await rowsOf(p.partnerId))[0]!.country).toBe('KE');
     });
 
     it('replaces the image and removes the old files', async () => {

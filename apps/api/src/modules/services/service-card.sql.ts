@@ -13,7 +13,7 @@ export const serviceCardColumns = sql`
   s.id, s.name, s.type, s.description, s.location_details, s.base_price_minor, s.currency,
   s.pricing_description, s.is_active, s.image_url, s.is_featured, s.pin_to_homepage,
   s.homepage_sort_order, ${createdAtIso} AS created_at, p.company_name, p.slug AS partner_slug,
-  p.website_url AS partner_website_url, reviews.avg_rating, reviews.review_count`;
+  p.website_url AS partner_website_url, reviews.avg_rating, reviews.review_count, s.country`;
 
 export const reviewsLateral = sql`
   LEFT JOIN LATERAL (
@@ -48,6 +48,7 @@ export interface ServiceCardRow {
   partner_website_url: string | null;
   avg_rating: number | null;
   review_count: number;
+  country: string | null;
 }
 
 export type CardPrice = Pick<ServiceDto, 'base_price' | 'currency'>;
@@ -66,6 +67,7 @@ export function serviceDtoPriced(row: ServiceCardRow, price: CardPrice): Service
     type: row.type,
     description: row.description,
     location_details: row.location_details,
+    country: row.country,
     base_price: price.base_price,
     currency: price.currency,
     pricing_description: row.pricing_description,

@@ -20,6 +20,7 @@ import { assertFound } from './trip-access';
 import { planContext } from './payment-plan.mapper';
 import { toAdminTrip } from './trip.mapper';
 import { defaultNaming, priceServicesInNok } from './trip-pricing';
+import { assertNoExcludedCountry } from './excluded-countries';
 import { unreadTravellerMessages } from './trip-messages.repository';
 import { readRevealDays } from '../settings/settings.service';
 import { findLatestRevisions } from './proposal.repository';
@@ -113,6 +114,7 @@ export async function createTripProposal(deps: TripDeps, input: z.output<typeof 
     if (!found) throw notFound(tripTexts.preferenceNotFound);
     if (found.preference.status !== 'new') throw conflict(tripTexts.preferenceHasTrip);
     const priced = await priceServicesInNok(tx, input.service_ids, rates);
+    await assertNoExcludedCountry(tx, input.service_ids, found.preference.excludedCountries);
     const naming = defaultNaming(priced);
     const destination = input.destination ?? naming.destination;
     assertProposalKeepsSecret(input, destination);

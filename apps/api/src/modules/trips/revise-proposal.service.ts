@@ -15,6 +15,7 @@ import { deleteTripServiceLines, findLatestRevisions, insertRevision } from './p
 import { assertFound } from './trip-access';
 import { tripServiceIds } from './trip-context.service';
 import { defaultNaming, priceServicesInNok } from './trip-pricing';
+import { assertNoExcludedCountry } from './excluded-countries';
 import { insertTripServices, lockTripContext, setPreferenceStatus, updateTrip } from './trips.repository';
 
 type ReviseInput = z.output<typeof reviseProposalSchema>;
@@ -48,6 +49,7 @@ export async function reviseProposal(deps: TripDeps, tripId: number, input: Revi
     if (trip.status !== 'pending_confirmation' || trip.paymentStatus === 'paid') throw conflict(proposalTexts.notRevisable);
 
     const priced = await priceServicesInNok(tx, input.service_ids, rates);
+    await assertNoExcludedCountry(tx, input.service_ids, preference.excludedCountries);
     const destination = input.destination ?? trip.destination ?? defaultNaming(priced).destination;
     assertProposalKeepsSecret(input, destination);
 

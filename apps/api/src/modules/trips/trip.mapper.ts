@@ -1,6 +1,7 @@
 import {
   convertAmount,
   minorToDecimal,
+  preferenceNeedsOf,
   tripDates,
   type AdminTrip,
   type ExchangeRates,
@@ -56,7 +57,7 @@ export function toTravellerTrip(input: TravellerTripInput, revealDays: number, r
     created_at: trip.createdAt.toISOString(),
     unread_messages: input.unreadMessages ?? 0,
     ...proposalFields(trip, preference, input.latestRevision),
-    preference: { budget_range: preference.budgetRange, duration: preference.duration, interests: preference.interests, notes: preference.notes },
+    preference: { budget_range: preference.budgetRange, duration: preference.duration, interests: preference.interests, notes: preference.notes, ...preferenceNeedsOf(preference) },
     payment_plan: paymentPlanFor(trip, preference, plan),
     ...cancellationFieldsFor(trip, plan),
     postponement: postponementFor(trip, preference, plan, input.pendingPostponement),

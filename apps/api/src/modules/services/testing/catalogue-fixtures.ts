@@ -40,6 +40,7 @@ export async function makeService(db: Db, partnerId: number, overrides: Partial<
       type: 'tour',
       description: 'A guided day out with lunch.',
       locationDetails: 'Arusha, Tanzania',
+      country: 'TZ',
       basePriceMinor: 100_000,
       currency: 'NOK',
       pricingDescription: 'per person',

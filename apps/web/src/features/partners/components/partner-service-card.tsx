@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ImageOff, Star } from 'lucide-react';
-import { formatAverageRating, formatMoney, serviceTexts, serviceTypeLabel, type ServiceDto } from '@mt/shared';
+import { ImageOff, MapPin, Star } from 'lucide-react';
+import { formatAverageRating, formatMoney, servicePlace, serviceTexts, serviceTypeLabel, type ServiceDto } from '@mt/shared';
 
 /**
  * A service on the partner's page (spec 2): image, name, type, rating or 'No Ratings Yet', description,
@@ -35,6 +35,12 @@ export function PartnerServiceCard({ service, action }: { service: ServiceDto; a
             </span>
           )}
         </div>
+        {servicePlace(service.location_details, service.country) && (
+          <p className="inline-flex items-center gap-1 text-sm text-slate-700">
+            <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden />
+            {servicePlace(service.location_details, service.country)}
+          </p>
+        )}
         <p className="whitespace-pre-line break-words text-sm text-slate-700">{service.description}</p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
           {service.base_price === null ? (

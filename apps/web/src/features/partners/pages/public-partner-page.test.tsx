@@ -24,6 +24,7 @@ const service = (overrides: Partial<ServiceDto>): ServiceDto => ({
   type: 'tour',
   description: 'Down into the crater at dawn.',
   location_details: 'Ngorongoro, Tanzania',
+  country: 'TZ',
   base_price: 394.8,
   currency: 'USD',
   pricing_description: 'per person',

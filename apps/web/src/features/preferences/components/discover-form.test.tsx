@@ -76,6 +76,11 @@ describe('DiscoverForm', () => {
       departure_date: inDays(30),
       interests: ['foodie', 'wildlife'],
       notes: 'No early flights',
+      home_city: null,
+      flights_included: null,
+      accessibility_needs: null,
+      dietary_needs: null,
+      excluded_countries: [],
     });
     expect(new Headers(init.headers).get('authorization')).toBe('Bearer token-1');
     resolve(json(201, { message: t.submitted, preference: {} }));

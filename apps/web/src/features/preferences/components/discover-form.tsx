@@ -18,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { useCreatePreference } from '../api/create-preference';
+import { PreferenceNeedsFields } from './preference-needs-fields';
 
 /** The traveller's local today, for the date picker's lower bound. */
 const localToday = () => {
@@ -26,17 +27,36 @@ const localToday = () => {
 };
 
 // Selects start on their placeholder ('' is not an option value the schema accepts).
-const EMPTY = { budget_range: '', duration: '', traveller_count: 2, departure_date: '', interests: [], notes: '' } as unknown as DiscoverFormInput;
+const EMPTY = {
+  budget_range: '',
+  duration: '',
+  traveller_count: 2,
+  departure_date: '',
+  interests: [],
+  notes: '',
+  home_city: '',
+  flights_included: null,
+  accessibility_needs: '',
+  dietary_needs: '',
+  excluded_countries: [],
+} as unknown as DiscoverFormInput;
+
+/** The form's values from a prefill ("Surprise me again"): the departure date is always chosen anew. */
+export const prefilledValues = (prefill: Partial<DiscoverFormInput>): DiscoverFormInput => {
+  const v = { ...EMPTY, ...prefill, departure_date: '' } as Record<string, unknown>;
+  for (const k of ['home_city', 'accessibility_needs', 'dietary_needs', 'notes']) v[k] ??= '';
+  return v as DiscoverFormInput;
+};
 
 /** My Discoveries (spec 1 section 2): every field of a preference, validated like the server does. */
-export function DiscoverForm({ onSubmitted }: { onSubmitted(): void }) {
+export function DiscoverForm({ onSubmitted, prefill }: { onSubmitted(): void; prefill?: Partial<DiscoverFormInput> }) {
   const {
     register,
     handleSubmit,
     reset,
     control,
     formState: { errors },
-  } = useForm<DiscoverFormInput>({ resolver: zodResolver(discoverFormSchema), defaultValues: EMPTY });
+  } = useForm<DiscoverFormInput>({ resolver: zodResolver(discoverFormSchema), defaultValues: prefill ? prefilledValues(prefill) : EMPTY });
   const create = useCreatePreference();
   const notesLength = useWatch({ control, name: 'notes' })?.length ?? 0;
 
@@ -112,6 +132,8 @@ export function DiscoverForm({ onSubmitted }: { onSubmitted(): void }) {
         error={errors.notes?.message}
         {...register('notes')}
       />
+
+      <PreferenceNeedsFields register={register} control={control} errors={errors} />
 
       <Button type="submit" size="lg" className="w-full sm:w-auto" loading={create.isPending}>
         {create.isPending ? t.submitting : t.submit}

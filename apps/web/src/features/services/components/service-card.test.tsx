@@ -21,7 +21,7 @@ describe('ServiceCard', () => {
     const { card } = renderCard();
     expect(card.querySelector('img')).toHaveAttribute('src', '/uploads/services/dhow.webp');
     expect(within(card).getByText('Activity/Excursion')).toBeInTheDocument();
-    expect(within(card).getByText('Stone Town, Zanzibar')).toBeInTheDocument();
+    expect(within(card).getByText('Stone Town, Zanzibar, Tanzania')).toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: /Sunset Dhow Cruise/ })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Spice Island Dhow Company' })).toHaveAttribute('href', '/partners/spice-island-dhow-company');
     const website = within(card).getByRole('link', { name: /Website/ });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, ImageOff, MapPin } from 'lucide-react';
-import { formatMoney, serviceTexts, serviceTypeLabel, paths, type ServiceDto } from '@mt/shared';
+import { formatMoney, servicePlace, serviceTexts, serviceTypeLabel, paths, type ServiceDto } from '@mt/shared';
 import { cn } from '@/lib/cn';
 import { serviceImageSrc } from '../utils/service-image';
 import { ExpandableText } from './expandable-text';
@@ -36,10 +36,10 @@ export function ServiceCard({ service, layout = 'grid', action, headingLevel: He
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          {service.location_details && (
+          {servicePlace(service.location_details, service.country) && (
             <span className="inline-flex items-center gap-1 text-sm text-slate-700">
               <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden />
-              {service.location_details}
+              {servicePlace(service.location_details, service.country)}
             </span>
           )}
           <ServiceRating avg={service.avg_rating} count={service.review_count} />

@@ -10,6 +10,7 @@ export function serviceFixture(overrides: Partial<ServiceDto> = {}): ServiceDto 
     type: 'activity',
     description: 'Two hours under sail.',
     location_details: 'Stone Town, Zanzibar',
+    country: 'TZ',
     base_price: 500,
     currency: 'NOK',
     pricing_description: 'per person',

@@ -10,6 +10,7 @@ export function serviceFormData(values: ServiceFormValues, image: File | null): 
   body.set('type', values.type);
   body.set('description', values.description);
   body.set('location_details', values.location_details ?? '');
+  body.set('country', values.country);
   if (values.base_price !== null) body.set('base_price', String(values.base_price));
   body.set('currency', values.currency);
   body.set('pricing_description', values.pricing_description ?? '');

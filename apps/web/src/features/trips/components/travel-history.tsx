@@ -12,6 +12,7 @@ import { tripPrice } from '../utils/format';
 import { PaymentBadge, TripStatusBadge } from './status-badges';
 import { CancellationOutcome } from './cancel-trip/cancellation-outcome';
 import { TripMessagesButton } from './trip-messages-button';
+import { SurpriseAgainLink } from './surprise-again-link';
 
 /** The text a trip is found by: '42', '#42' and '4' (a prefix) all find trip 42. */
 const tripSearchText = (trip: TravellerTrip) => `#${trip.id}`;
@@ -70,6 +71,7 @@ export function TravelHistory({ trips, onViewDetails }: { trips: TravellerTrip[]
             {tripTexts.viewDetails}
           </Button>
           <TripMessagesButton trip={trip} size="sm" />
+          <SurpriseAgainLink trip={trip} />
         </div>
       ),
     },

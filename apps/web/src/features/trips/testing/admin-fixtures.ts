@@ -18,6 +18,11 @@ export const adminPreferenceFixture = (overrides: Partial<AdminPreference> = {})
   status: 'new',
   traveller_answer: null,
   associated_trip: null,
+  home_city: null,
+  flights_included: null,
+  accessibility_needs: null,
+  dietary_needs: null,
+  excluded_countries: [],
   ...overrides,
 });
 
@@ -34,6 +39,7 @@ export const adminServiceFixture = (id: number, overrides: Partial<AdminService>
   currency: 'NOK',
   base_price_nok: 1000,
   pricing_description: null,
+  country: 'KE',
   is_featured: false,
   is_active: true,
   partner_subscription_status: 'active',

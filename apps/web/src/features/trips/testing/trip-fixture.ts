@@ -30,7 +30,7 @@ export const tripFixture = (overrides: Partial<TravellerTrip> = {}): TravellerTr
   revised_at: null,
   changes: [],
   proposal_answer: null,
-  preference: { budget_range: '2000-3500', duration: '5-7', interests: ['wildlife', 'culture'], notes: null },
+  preference: { budget_range: '2000-3500', duration: '5-7', interests: ['wildlife', 'culture'], notes: null, home_city: null, flights_included: null, accessibility_needs: null, dietary_needs: null, excluded_countries: [] },
   payment_plan: paymentPlanFixture(),
   cancellation_tiers: BOOKING_TERMS_DEFAULT.cancellation_tiers,
   refunded_amount: 0,

@@ -31,6 +31,11 @@ const preference = (id: number, over: Partial<AdminPreference> = {}): AdminPrefe
   status: 'new',
   traveller_answer: null,
   associated_trip: null,
+  home_city: null,
+  flights_included: null,
+  accessibility_needs: null,
+  dietary_needs: null,
+  excluded_countries: [],
   ...over,
 });
 

@@ -17,6 +17,7 @@ const service = (id: number, over: Partial<AdminService> = {}): AdminService => 
   currency: 'NOK',
   base_price_nok: 100,
   pricing_description: null,
+  country: 'KE',
   is_featured: false,
   is_active: true,
   partner_subscription_status: 'active',

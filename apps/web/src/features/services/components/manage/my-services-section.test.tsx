@@ -78,6 +78,9 @@ describe('MyServicesSection', () => {
     await ue.type(within(dialog).getByLabelText('Service Name'), 'Balloon Safari');
     await ue.selectOptions(within(dialog).getByLabelText('Service Type'), 'Activity/Excursion');
     await ue.type(within(dialog).getByLabelText('Description'), 'Up at dawn.');
+    await ue.click(within(dialog).getByRole('button', { name: 'Save Service' }));
+    expect(await within(dialog).findByText('Please choose the country the service is in.')).toBeInTheDocument();
+    await ue.selectOptions(within(dialog).getByLabelText('Country'), 'Kenya');
     await ue.type(within(dialog).getByLabelText('Base Price'), '12.345');
     await ue.click(within(dialog).getByRole('button', { name: 'Save Service' }));
     expect(await within(dialog).findByText('Base price can have at most 2 decimals.')).toBeInTheDocument();
@@ -98,6 +101,7 @@ describe('MyServicesSection', () => {
       type: 'activity',
       description: 'Up at dawn.',
       location_details: '',
+      country: 'KE',
       currency: 'NOK',
       pricing_description: '',
       is_active: 'false',
@@ -125,6 +129,7 @@ describe('MyServicesSection', () => {
     await ue.type(within(dialog).getByLabelText('Service Name'), 'X');
     await ue.selectOptions(within(dialog).getByLabelText('Service Type'), 'Tour');
     await ue.type(within(dialog).getByLabelText('Description'), 'Y');
+    await ue.selectOptions(within(dialog).getByLabelText('Country'), 'TZ');
     await ue.click(within(dialog).getByRole('button', { name: 'Save Service' }));
     expect(await within(dialog).findByText('Service name is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Please upload a JPG, PNG, GIF or WebP image.')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   PARTNER_SERVICES_PAGE_SIZE,
   formatMoney,
   partnerServiceTexts as t,
+  servicePlace,
   serviceTypeLabel,
   type ServiceDto,
 } from '@mt/shared';
@@ -115,7 +116,7 @@ function ServiceName({ service }: { service: ServiceDto }) {
       </div>
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">{service.name}</p>
-        {service.location_details && <p className="truncate text-xs text-slate-600">{service.location_details}</p>}
+        {servicePlace(service.location_details, service.country) && <p className="truncate text-xs text-slate-600">{servicePlace(service.location_details, service.country)}</p>}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  AFRICAN_COUNTRY_OPTIONS,
   SERVICE_CURRENCIES,
   SERVICE_TYPES,
   partnerServiceTexts as t,
@@ -18,7 +19,7 @@ import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { ServiceImageField } from './service-image-field';
 
-const FIELDS = ['name', 'type', 'description', 'location_details', 'base_price', 'currency', 'pricing_description', 'is_active'] as const;
+const FIELDS = ['name', 'type', 'description', 'location_details', 'country', 'base_price', 'currency', 'pricing_description', 'is_active'] as const;
 
 interface ServiceFormProps {
   /** Update mode when set (spec 2 section 4: the modal updates when an id is set). */
@@ -34,6 +35,7 @@ const defaults = (s: ServiceDto | null): ServiceFormInput => ({
   type: (s?.type ?? '') as ServiceFormInput['type'],
   description: s?.description ?? '',
   location_details: s?.location_details ?? '',
+  country: s?.country ?? '',
   base_price: s?.base_price === null || s?.base_price === undefined ? '' : s.base_price.toFixed(2),
   currency: s?.currency ?? 'NOK',
   pricing_description: s?.pricing_description ?? '',
@@ -78,6 +80,14 @@ export function ServiceForm({ service, submitting, onSubmit, onCancel }: Service
       </SelectField>
       <TextAreaField label="Description" required rows={4} error={errors.description?.message} {...register('description')} />
       <TextField label="Location" placeholder="e.g. Arusha, Tanzania" error={errors.location_details?.message} {...register('location_details')} />
+      <SelectField label={t.countryLabel} required error={errors.country?.message} {...register('country')}>
+        <option value="">{t.countryPlaceholder}</option>
+        {AFRICAN_COUNTRY_OPTIONS.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         <TextField label="Base Price" type="number" step="0.01" min="0" inputMode="decimal" error={errors.base_price?.message} {...register('base_price')} />
         <SelectField label="Currency" error={errors.currency?.message} {...register('currency')}>

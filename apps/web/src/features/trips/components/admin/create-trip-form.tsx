@@ -33,7 +33,7 @@ export function CreateTripForm({ preference, services, create }: { preference: A
   return (
     <div className="grid items-start gap-6 lg:grid-cols-5">
       <div className="lg:col-span-3">
-        <ServicePicker services={services} selectedIds={draft.selectedIds} onAdd={draft.add} />
+        <ServicePicker services={services} selectedIds={draft.selectedIds} onAdd={draft.add} excludedCountries={preference.excluded_countries} />
       </div>
       <div className="lg:sticky lg:top-4 lg:col-span-2">
         <ProposalPanel

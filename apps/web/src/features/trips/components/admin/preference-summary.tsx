@@ -3,6 +3,7 @@ import { adminTripTexts as t, BUDGET_LABELS, INTEREST_LABELS, type AdminPreferen
 import { Panel } from '@/components/ui/panel';
 import { formatDateTime } from '@/lib/format-date';
 import { longDate } from '../../utils/format';
+import { PreferenceNeedsItems } from './preference-needs-list';
 
 const labelOf = <K extends string>(labels: Record<K, string>, value: string) => (labels as Record<string, string>)[value] ?? value;
 
@@ -47,6 +48,7 @@ export function PreferenceSummary({ preference: p }: { preference: AdminPreferen
             <p className="whitespace-pre-line">{p.notes}</p>
           </Item>
         )}
+        <PreferenceNeedsItems needs={p} />
       </dl>
     </Panel>
   );

@@ -12,12 +12,16 @@ import { contentFormOf } from '../../utils/proposal-form';
 import { LoadError } from './load-error';
 import { ProposalPanel } from './proposal-panel';
 import { ServicePicker, type ServicesSource } from './service-picker';
+import { useAdminPreference } from '../../api/admin/get-admin-preference';
+import { PreferenceNeedsPanel } from './preference-needs-list';
 
 /** Whether the admin may still change the proposal: the server's rule (unpaid, waiting for its payment). */
 export const canReviseProposal = (trip: Pick<AdminTrip, 'status' | 'payment_status'>) => trip.status === 'pending_confirmation' && trip.payment_status !== 'paid';
 
 function ReviseForm({ trip, services, start }: { trip: AdminTrip; services: ServicesSource; start: DraftStart }) {
   const draft = useProposalDraft(trip.traveller_count, start);
+  // Issue 19: the traveller's exclusions mark services here too (the server refuses them with a 409).
+  const preference = useAdminPreference(trip.preference_id);
   const navigate = useNavigate();
   const revise = useReviseProposal((next) => {
     toast.success(t.revisionSaved(next.id, next.revision));
@@ -25,8 +29,9 @@ function ReviseForm({ trip, services, start }: { trip: AdminTrip; services: Serv
   });
   return (
     <div className="grid items-start gap-6 lg:grid-cols-5">
-      <div className="lg:col-span-3">
-        <ServicePicker services={services} selectedIds={draft.selectedIds} onAdd={draft.add} />
+      <div className="space-y-6 lg:col-span-3">
+        {preference.data && <PreferenceNeedsPanel needs={preference.data} />}
+        <ServicePicker services={services} selectedIds={draft.selectedIds} onAdd={draft.add} excludedCountries={preference.data?.excluded_countries} />
       </div>
       <div className="lg:sticky lg:top-4 lg:col-span-2">
         <ProposalPanel

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Check, Plus } from 'lucide-react';
-import { adminTripTexts as t, serviceTypeLabel, servicePublicStatus, type AdminService } from '@mt/shared';
+import { adminTripTexts as t, countryName, preferenceNeedsTexts, serviceTypeLabel, servicePublicStatus, type AdminService } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -28,13 +28,15 @@ interface ServicePickerProps {
   services: ServicesSource;
   selectedIds: ReadonlySet<number>;
   onAdd(service: AdminService): void;
+  /** The preference's excluded countries (issue 19): their services are marked and cannot be added. */
+  excludedCountries?: readonly string[];
 }
 
 /**
  * The services an admin can put in a proposal: those the catalogue offers (active, partner subscribed),
  * since the server refuses the others. Add turns into 'Added' once chosen.
  */
-export function ServicePicker({ services, selectedIds, onAdd }: ServicePickerProps) {
+export function ServicePicker({ services, selectedIds, onAdd, excludedCountries = [] }: ServicePickerProps) {
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
   const bookable = useMemo(() => (services.data ?? []).filter((s) => servicePublicStatus(s).isPublic), [services.data]);
@@ -42,6 +44,7 @@ export function ServicePicker({ services, selectedIds, onAdd }: ServicePickerPro
 
   return (
     <Panel title={t.availableServices} actions={services.data && <span className="text-sm text-slate-600">{t.bookableCount(bookable.length)}</span>}>
+      {excludedCountries.length > 0 && <p className="mb-3 text-sm text-slate-700">{preferenceNeedsTexts.adminExcludedWarning}</p>}
       <SearchInput label={t.searchServicesLabel} placeholder={t.searchServices} value={search} onValueChange={setSearch} maxLength={200} className="mb-4" />
       {services.isPending ? (
         <Spinner label="Loading services…" />
@@ -58,11 +61,20 @@ export function ServicePicker({ services, selectedIds, onAdd }: ServicePickerPro
         <ul className="relative max-h-[36rem] divide-y divide-slate-200 overflow-y-auto rounded-xl ring-1 ring-slate-200" aria-label={t.availableServices}>
           {shown.map((s) => {
             const added = selectedIds.has(s.id);
+            const excluded = s.country !== null && excludedCountries.includes(s.country);
             return (
               <li key={s.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0 space-y-0.5">
                   <p className="font-semibold text-slate-900">{s.name}</p>
-                  <p className="text-xs text-slate-600">{serviceTypeLabel(s.type)}</p>
+                  <p className="text-xs text-slate-600">
+                    {serviceTypeLabel(s.type)}
+                    {s.country && ` · ${countryName(s.country)}`}
+                  </p>
+                  {excluded && (
+                    <p className="inline-block rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200">
+                      {preferenceNeedsTexts.adminExcludedBadge(s.country!)}
+                    </p>
+                  )}
                   <p className="text-sm">
                     <PartnerLinks companyName={s.company_name} slug={s.partner_slug} websiteUrl={s.partner_website_url} />
                   </p>
@@ -72,9 +84,9 @@ export function ServicePicker({ services, selectedIds, onAdd }: ServicePickerPro
                   <Button
                     size="sm"
                     variant={added ? 'ghost' : 'secondary'}
-                    disabled={added}
+                    disabled={added || excluded}
                     onClick={() => onAdd(s)}
-                    aria-label={added ? `${t.added}: ${s.name}` : t.addService(s.name)}
+                    aria-label={excluded ? `${t.addService(s.name)} (${preferenceNeedsTexts.adminExcludedBadge(s.country!)})` : added ? `${t.added}: ${s.name}` : t.addService(s.name)}
                   >
                     {added ? <Check className="size-4" aria-hidden /> : <Plus className="size-4" aria-hidden />}
                     {added ? t.added : t.add}

@@ -1,0 +1,40 @@
+import { countryName } from '../geography/african-countries';
+
+/** Issue 19 section 1: the texts of what lets a surprise fit (form, admin views, the 409 rule). */
+export const preferenceNeedsTexts = {
+  sectionTitle: 'Make it fit',
+  sectionIntro: 'Optional: where you start, what you need, and where you have already been.',
+  homeCityLabel: 'Home city or airport',
+  homeCityHint: 'Where the trip starts, e.g. Oslo or OSL.',
+  homeCityTooLong: 'The home city must be at most 100 characters.',
+  flightsLabel: 'Include flights from my home city',
+  flightsInvalid: 'Please say yes or no to flights.',
+  flightsYes: 'Flights included',
+  flightsNo: 'No flights (starts on the ground)',
+  accessibilityLabel: 'Accessibility needs',
+  accessibilityHint: 'E.g. wheelchair user, no stairs, step-free rooms.',
+  accessibilityTooLong: 'Accessibility needs must be at most 500 characters.',
+  dietaryLabel: 'Dietary needs',
+  dietaryHint: 'E.g. vegetarian, nut allergy, halal.',
+  dietaryTooLong: 'Dietary needs must be at most 500 characters.',
+  excludedLabel: 'Countries to leave out',
+  excludedHint: 'Places you have already been or do not want to go. They stay out of your surprise.',
+  excludedSearch: 'Search countries',
+  excludedNone: 'No country matches your search.',
+  excludedCount: (n: number) => (n === 0 ? 'No country excluded' : n === 1 ? '1 country excluded' : `${n} countries excluded`),
+  excludedRemove: (name: string) => `Remove ${name}`,
+  excludedInvalid: 'Please choose countries in Africa from the list (ISO codes such as KE).',
+  excludedDuplicate: 'Each country can be excluded only once.',
+  excludedTooMany: 'That is more countries than Africa has.',
+  adminNeedsTitle: 'Needs and exclusions',
+  adminNone: 'None given',
+  adminExcludedBadge: (code: string) => `Excluded: ${countryName(code)}`,
+  adminExcludedWarning: 'Services in a country the traveller excluded cannot be picked.',
+  /** POST /api/trips and PUT /api/admin/trips/{id}/proposal with a service in an excluded country (409). */
+  serviceInExcludedCountry: (service: string, code: string) =>
+    `"${service}" is in ${countryName(code)}, a country the traveller excluded. Choose another service.`,
+  againTitle: 'Surprise me again',
+  againIntro: 'We filled this in from your last trip. The countries you have visited are left out this time.',
+  againAction: 'Surprise me again',
+  againNotEligible: 'A new surprise from this trip can be started once the trip is completed.',
+} as const;
