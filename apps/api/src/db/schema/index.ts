@@ -11,3 +11,4 @@ export * from './content';
 export * from './subscription-checkouts';
 export * from './trip-messages';
 export * from './trip-postponements';
+export * from './envelope';

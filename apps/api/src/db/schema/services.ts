@@ -54,6 +54,7 @@ export const services = pgTable(
     type: varchar('type', { length: 32 }).notNull(),
     description: text('description').notNull(),
     locationDetails: varchar('location_details', { length: 200 }),
+    country: varchar('country', { length: 2 }),
     basePriceMinor: bigint('base_price_minor', { mode: 'number' }),
     currency: varchar('currency', { length: 3 }).notNull().default('NOK'),
     pricingDescription: varchar('pricing_description', { length: 200 }),
