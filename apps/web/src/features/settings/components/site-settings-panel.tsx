@@ -152,7 +152,7 @@ function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
       <MoneyTermsFields control={control} register={register} errors={errors} />
       <fieldset className="space-y-3">
         <legend className="font-medium text-slate-900">Envelope stages (days before departure)</legend>
-        <TextField label="Weather clue opens N days before departure" type="number" inputMode="numeric" min={0} max={ENVELOPE_DAYS_MAX} step={1} className="max-w-32" hint={envelopeTexts.daysOrder} error={errors.envelope_weather_days?.message} {...register('envelope_weather_days', { valueAsNumber: true })} />
+        <TextField label="Weather clue opens N days before departure" type="number" inputMode="numeric" min={0} max={ENVELOPE_DAYS_MAX} step={1} className="max-w-32" hint="Each stage opens on or before the next: weather, packing, region, then the reveal." error={errors.envelope_weather_days?.message} {...register('envelope_weather_days', { valueAsNumber: true })} />
         <TextField label="Packing list opens N days before departure" type="number" inputMode="numeric" min={0} max={ENVELOPE_DAYS_MAX} step={1} className="max-w-32" error={errors.envelope_packing_days?.message} {...register('envelope_packing_days', { valueAsNumber: true })} />
         <TextField label="Region opens N days before departure" type="number" inputMode="numeric" min={0} max={ENVELOPE_DAYS_MAX} step={1} className="max-w-32" error={errors.envelope_region_days?.message} {...register('envelope_region_days', { valueAsNumber: true })} />
       </fieldset>

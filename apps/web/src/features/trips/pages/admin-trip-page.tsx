@@ -7,6 +7,7 @@ import { AdminPageHeader } from '../components/admin/admin-page-header';
 import { AdminTripPanel } from '../components/admin/admin-trip-panel';
 import { RebookingChainNav } from '../components/admin/rebooking-chain-nav';
 import { useRebookingChain } from '../hooks/use-rebooking-chain';
+import { EnvelopeEditor } from '../components/envelope/envelope-editor';
 
 /** /admin/trip/{id}: the trip the View action of the trips list opens, with its rebooking chain. */
 export default function AdminTripPage() {
@@ -22,6 +23,7 @@ export default function AdminTripPage() {
       <AdminPageHeader title={valid ? t.tripHeading(id) : t.tripsTitle} back={{ to: paths.adminTrips, label: t.backToTrips }} />
       <RebookingChainNav links={chain.links} currentId={id} onSelect={open} />
       {valid ? <AdminTripPanel tripId={id} onNavigate={open} /> : <ErrorPanel title={t.fetchTripFailed} message={tripTexts.tripNotFound} />}
+      {valid && <EnvelopeEditor tripId={id} />}
     </div>
   );
 }
