@@ -13,6 +13,7 @@ import { DEMO_SERVICES, insertServices, type DemoService } from './services';
 import { DEMO_STORIES, insertStories, type DemoStory } from './stories';
 import { insertJourneys } from './trips';
 import { CANCELLED_JOURNEYS } from './traveller-cancellation';
+import { ENVELOPE_JOURNEYS, insertEnvelopes } from './envelopes';
 import { DEMO_TRIP_THREADS, insertTripThreads, type DemoThread } from './trip-threads';
 import { type DemoImages } from './util';
 
@@ -40,7 +41,7 @@ export const DEMO_DATASET: DemoDataset = {
   travellers: DEMO_TRAVELLERS,
   partners: DEMO_PARTNERS,
   services: DEMO_SERVICES,
-  journeys: [...DEMO_JOURNEYS, ...CANCELLED_JOURNEYS],
+  journeys: [...DEMO_JOURNEYS, ...CANCELLED_JOURNEYS, ...ENVELOPE_JOURNEYS],
   stories: DEMO_STORIES,
   blogPosts: DEMO_BLOG_POSTS,
   contactMessages: DEMO_CONTACT_MESSAGES,
@@ -80,6 +81,7 @@ export async function insertDemoData(tx: Tx, input: InsertDemoInput): Promise<vo
   const people = await insertPeople(tx, data, { now, passwordHash, images, plans });
   const services = await insertServices(tx, data.services, { now, images, partners: people.partners });
   const tripIds = await insertJourneys(tx, data.journeys, { now, users: people.users, partners: people.partners, services });
+  await insertEnvelopes(tx, tripIds, now);
   await insertTripThreads(tx, data.tripThreads, {
     now,
     users: people.users,
