@@ -7,7 +7,10 @@ export const envelopeTexts = {
   stageTitle: { weather: 'The weather', packing: 'What to pack', region: 'The region', destination: 'The destination' } satisfies Record<EnvelopeStage, string>,
   sealed: 'Sealed',
   opensOn: (date: string) => `Opens on ${date}`,
-  nextIn: (what: string, countdown: string) => `${what} opens in ${countdown}`,
+  /** `countdown` reads "in 3 days", "tomorrow" or "soon". */
+  nextIn: (what: string, countdown: string) => `${what} opens ${countdown}`,
+  soon: 'soon',
+  opensSoon: 'Opens soon',
   weatherBand: (min: number, max: number) => `${min}–${max} °C`,
   rainChance: (percent: number) => `${percent}% chance of rain`,
   openStage: (stage: string) => `Open: ${stage}`,

@@ -15,7 +15,9 @@ export function TripEnvelope({ trip, now }: { trip: TravellerTrip; now?: Date })
   const envelope = useEnvelope(trip.id);
   if (envelope.isPending) return <Spinner label="Loading your envelope…" />;
   if (envelope.isError) return null;
-  const stages = envelope.data.stages;
+  // Once revealed, clues that never opened (a trip revealed early or before the envelope) are left out.
+  const revealed = envelope.data.stages.some((s) => s.key === 'destination' && s.unlocked);
+  const stages = revealed ? envelope.data.stages.filter((s) => s.unlocked) : envelope.data.stages;
   const next = stages.find((s) => !s.unlocked);
   const nextDate = next?.unlocks_at.slice(0, 10);
   return (
@@ -25,20 +27,20 @@ export function TripEnvelope({ trip, now }: { trip: TravellerTrip; now?: Date })
           {envelopeTexts.title}
         </h4>
         <p className="text-sm text-slate-700" role="status">
-          {next && nextDate ? envelopeTexts.nextIn(envelopeTexts.stageTitle[next.key], countdownText(daysUntil(nextDate, now))) : envelopeTexts.allOpen}
+          {next && nextDate ? envelopeTexts.nextIn(envelopeTexts.stageTitle[next.key], daysUntil(nextDate, now) > 0 ? countdownText(daysUntil(nextDate, now)) : envelopeTexts.soon) : envelopeTexts.allOpen}
         </p>
       </div>
       <p className="mt-1 text-sm text-slate-600">{envelopeTexts.intro}</p>
       <ol className="mt-4 grid gap-3 sm:grid-cols-2 [perspective:800px]">
         {stages.map((stage) => (
-          <StageCard key={stage.key} stage={stage} />
+          <StageCard key={stage.key} stage={stage} now={now} />
         ))}
       </ol>
     </section>
   );
 }
 
-function StageCard({ stage }: { stage: EnvelopeStageView }) {
+function StageCard({ stage, now }: { stage: EnvelopeStageView; now?: Date }) {
   const Icon = ICONS[stage.key];
   const title = envelopeTexts.stageTitle[stage.key];
   if (!stage.unlocked) {
@@ -48,7 +50,7 @@ function StageCard({ stage }: { stage: EnvelopeStageView }) {
         <div>
           <p className="text-sm font-medium text-slate-700">{title}</p>
           <p className="text-sm text-slate-600">
-            {envelopeTexts.sealed} · {envelopeTexts.opensOn(longDate(stage.unlocks_at.slice(0, 10)))}
+            {envelopeTexts.sealed} · {daysUntil(stage.unlocks_at.slice(0, 10), now) > 0 ? envelopeTexts.opensOn(longDate(stage.unlocks_at.slice(0, 10))) : envelopeTexts.opensSoon}
           </p>
         </div>
       </li>
