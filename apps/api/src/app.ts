@@ -41,6 +41,7 @@ import { subscriptionEventHandlers } from './modules/subscriptions/subscription-
 import { adminTripsRoutes } from './modules/trips/admin-trips.routes';
 import { tripMessagesRoutes } from './modules/trips/trip-messages.routes';
 import { itineraryRoutes } from './modules/trips/itinerary.routes';
+import { adminEnvelopeRoutes, envelopeRoutes } from './modules/trips/envelope.routes';
 import { adminPreferencesRoutes } from './modules/preferences/admin-preferences.routes';
 import { adminReviewsRoutes, travellerReviewsRoutes } from './modules/reviews/reviews.routes';
 import { adminOutboxRoutes } from './modules/mail/outbox.routes';
@@ -143,6 +144,8 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
       await api.register(partnerSubscriptionRoutes);
       await api.register(sandboxSubscriptionRoutes);
       await api.register(testClockRoutes);
+      await api.register(envelopeRoutes);
+      await api.register(adminEnvelopeRoutes);
     },
     { prefix: '/api' },
   );

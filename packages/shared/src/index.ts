@@ -102,3 +102,6 @@ export * as adminEndpoints from './admin/admin.endpoints';
 export * as adminServicesEndpoints from './services/admin-services.endpoints';
 export * as adminPartnersEndpoints from './partners/admin-partners.endpoints';
 export * as testClockEndpoints from './operations/test-clock.endpoints';
+export * from './envelope/envelope.schemas';
+export * from './envelope/envelope.texts';
+export * as envelopeEndpoints from './envelope/envelope.endpoints';

@@ -5,6 +5,7 @@ import { createJobLock } from '../db/job-lock';
 import { revealTripsJob } from '../jobs/reveal-trips.job';
 import { Scheduler } from '../jobs/scheduler';
 import { syncPriceRangesJob } from '../jobs/sync-price-ranges.job';
+import { openEnvelopeStagesJob } from '../jobs/open-envelope-stages.job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +20,7 @@ export interface JobsPluginOptions {
 
 export default fp<JobsPluginOptions>(
   async (app, { start = false }) => {
-    const scheduler = new Scheduler([revealTripsJob(app), balanceRemindersJob(app), deliverMailJob(app.mail), syncPriceRangesJob(app.db)], createJobLock(app.database), app.log);
+    const scheduler = new Scheduler([revealTripsJob(app), openEnvelopeStagesJob(app), balanceRemindersJob(app), deliverMailJob(app.mail), syncPriceRangesJob(app.db)], createJobLock(app.database), app.log);
     app.decorate('scheduler', scheduler);
     if (start) app.addHook('onReady', async () => scheduler.start());
     app.addHook('onClose', async () => scheduler.stop());

@@ -14,6 +14,7 @@ import { DEMO_STORIES, insertStories, type DemoStory } from './stories';
 import { insertJourneys } from './trips';
 import { CANCELLED_JOURNEYS } from './traveller-cancellation';
 import { FIT_JOURNEYS } from './preferences-that-fit';
+import { ENVELOPE_JOURNEYS, insertEnvelopes } from './envelopes';
 import { DEMO_TRIP_THREADS, insertTripThreads, type DemoThread } from './trip-threads';
 import { DEMO_ITINERARIES, insertItineraries, type DemoItinerary } from './itineraries';
 import { type DemoImages } from './util';
@@ -44,7 +45,7 @@ export const DEMO_DATASET: DemoDataset = {
   travellers: DEMO_TRAVELLERS,
   partners: DEMO_PARTNERS,
   services: DEMO_SERVICES,
-  journeys: [...DEMO_JOURNEYS, ...CANCELLED_JOURNEYS, ...FIT_JOURNEYS],
+  journeys: [...DEMO_JOURNEYS, ...CANCELLED_JOURNEYS, ...FIT_JOURNEYS, ...ENVELOPE_JOURNEYS],
   stories: DEMO_STORIES,
   blogPosts: DEMO_BLOG_POSTS,
   contactMessages: DEMO_CONTACT_MESSAGES,
@@ -85,6 +86,7 @@ export async function insertDemoData(tx: Tx, input: InsertDemoInput): Promise<vo
   const people = await insertPeople(tx, data, { now, passwordHash, images, plans });
   const services = await insertServices(tx, data.services, { now, images, partners: people.partners });
   const tripIds = await insertJourneys(tx, data.journeys, { now, users: people.users, partners: people.partners, services });
+  await insertEnvelopes(tx, tripIds, now);
   await insertTripThreads(tx, data.tripThreads, {
     now,
     users: people.users,

@@ -220,6 +220,21 @@ describe('seedDemoData', () => {
     expect(partners.filter((p) => p.phoneNumber && p.websiteUrl).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('shows the envelope at each stage (issue 19): weather, packing and region open, one revealed, one sealed, none for an overdue balance', async () => {
+    const trips = await handle.db.select().from(t.trips);
+    const openings = await handle.db.select().from(t.tripEnvelopeOpenings);
+    const envelopes = await handle.db.select().from(t.tripEnvelopes);
+    const openedOf = (name: string) => openings.filter((o) => o.tripId === trips.find((x) => x.name === name)!.id).map((o) => o.stage).sort();
+    expect(openedOf('Where the Plains Go On Forever')).toEqual(['weather']);
+    expect(openedOf('Red Sand, Mint Tea')).toEqual(['packing', 'weather']);
+    expect(openedOf('Reeds and Papyrus')).toEqual(['packing', 'region', 'weather']);
+    expect(openedOf('Salt, Sails and Cloves')).toEqual(['packing', 'region', 'weather']);
+    expect(openedOf('The Smoke That Thunders')).toEqual([]);
+    expect(openedOf('Channels of the Delta')).toEqual([]);
+    // Every opened stage is written: a traveller never sees an empty one.
+    for (const o of openings) expect(envelopes.find((e) => e.tripId === o.tripId)?.[o.stage]).toBeTruthy();
+  });
+
   it('lets every demo account sign in with the one password', async () => {
     const [admin] = await handle.db.select().from(t.users).where(eq(t.users.email, 'admin@mysterytrips.example'));
     expect(await verifyPassword(admin!.passwordHash, DEMO_PASSWORD)).toBe(true);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelopeDaysSchema } from '../envelope/envelope.schemas';
 import {
   balanceDueDaysSchema,
   cancellationTierSchema,
@@ -27,6 +28,10 @@ export const adminSettingsSchema = z.object({
   cancellation_tiers: z.array(cancellationTierSchema),
   /** NOK. */
   postponement_fee: z.number(),
+  // The envelope's stages (issue 19 section 2): days before departure each opens.
+  envelope_weather_days: z.number().int(),
+  envelope_packing_days: z.number().int(),
+  envelope_region_days: z.number().int(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -39,6 +44,9 @@ export const updateAdminSettingsSchema = z
     balance_due_days: balanceDueDaysSchema,
     cancellation_tiers: cancellationTiersSchema,
     postponement_fee: postponementFeeSchema,
+    envelope_weather_days: envelopeDaysSchema,
+    envelope_packing_days: envelopeDaysSchema,
+    envelope_region_days: envelopeDaysSchema,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, {

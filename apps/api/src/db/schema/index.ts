@@ -12,3 +12,4 @@ export * from './subscription-checkouts';
 export * from './trip-messages';
 export * from './trip-postponements';
 export * from './trip-itineraries';
+export * from './envelope';

@@ -1,4 +1,7 @@
 import {
+  ENVELOPE_DAYS_DEFAULT,
+  envelopeDaysSchema,
+  envelopeTexts,
   BOOKING_TERMS_DEFAULT,
   REVEAL_DAYS_DEFAULT,
   balanceDueDaysSchema,
@@ -12,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { readSettings, writeSetting } from './settings.repository';
+import { badRequest } from '../../lib/errors';
 
 const DEFAULTS: AdminSettings = {
   maintenance_mode: false,
@@ -20,6 +24,9 @@ const DEFAULTS: AdminSettings = {
   balance_due_days: BOOKING_TERMS_DEFAULT.balance_due_days,
   cancellation_tiers: BOOKING_TERMS_DEFAULT.cancellation_tiers,
   postponement_fee: BOOKING_TERMS_DEFAULT.postponement_fee,
+  envelope_weather_days: ENVELOPE_DAYS_DEFAULT.weather,
+  envelope_packing_days: ENVELOPE_DAYS_DEFAULT.packing,
+  envelope_region_days: ENVELOPE_DAYS_DEFAULT.region,
 };
 const KEYS = Object.keys(DEFAULTS) as (keyof AdminSettings)[];
 const MONEY_KEYS = ['deposit_percent', 'balance_due_days', 'cancellation_tiers', 'postponement_fee'] as const;
@@ -48,7 +55,37 @@ export async function getAdminSettings(db: Db): Promise<AdminSettings> {
     maintenance_mode: typeof stored.get('maintenance_mode') === 'boolean' ? (stored.get('maintenance_mode') as boolean) : DEFAULTS.maintenance_mode,
     reveal_days_before_departure: revealDaysOf(stored.get('reveal_days_before_departure')),
     ...moneyTermsOf(stored),
+    ...envelopeDaysOf(stored),
   };
+}
+
+const ENVELOPE_KEYS = ['envelope_weather_days', 'envelope_packing_days', 'envelope_region_days'] as const;
+
+function envelopeDaysOf(stored: Map<string, unknown>) {
+  return {
+    envelope_weather_days: valid(envelopeDaysSchema, stored.get('envelope_weather_days'), DEFAULTS.envelope_weather_days),
+    envelope_packing_days: valid(envelopeDaysSchema, stored.get('envelope_packing_days'), DEFAULTS.envelope_packing_days),
+    envelope_region_days: valid(envelopeDaysSchema, stored.get('envelope_region_days'), DEFAULTS.envelope_region_days),
+  };
+}
+
+/** The envelope's lead times with the reveal's (issue 19 section 2), for the envelope and its job. */
+export async function readEnvelopeDays(db: DbOrTx): Promise<{ weather: number; packing: number; region: number; destination: number }> {
+  const stored = await readSettings(db, [...ENVELOPE_KEYS, 'reveal_days_before_departure']);
+  const days = envelopeDaysOf(stored);
+  return {
+    weather: days.envelope_weather_days,
+    packing: days.envelope_packing_days,
+    region: days.envelope_region_days,
+    destination: revealDaysOf(stored.get('reveal_days_before_departure')),
+  };
+}
+
+/** Stages open in order (weather, packing, region, reveal): a change that would break it is refused whole. */
+function assertEnvelopeOrder(s: AdminSettings): void {
+  const ordered =
+    s.envelope_weather_days >= s.envelope_packing_days && s.envelope_packing_days >= s.envelope_region_days && s.envelope_region_days >= s.reveal_days_before_departure;
+  if (!ordered) throw badRequest(envelopeTexts.daysOrder, { envelope_weather_days: [envelopeTexts.daysOrder] });
 }
 
 /**
@@ -69,6 +106,8 @@ export async function readBookingTerms(db: DbOrTx): Promise<BookingTerms> {
 
 /** Several keys may change at once: all of them or none. */
 export async function updateAdminSettings(db: Db, input: UpdateAdminSettings): Promise<AdminSettings> {
+  const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  assertEnvelopeOrder({ ...(await getAdminSettings(db)), ...defined } as AdminSettings);
   await db.transaction(async (tx) => {
     for (const key of KEYS) {
       if (input[key] !== undefined) await writeSetting(tx, key, input[key]);

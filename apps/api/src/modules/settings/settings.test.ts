@@ -10,6 +10,10 @@ const MONEY_DEFAULTS = {
   balance_due_days: BOOKING_TERMS_DEFAULT.balance_due_days,
   cancellation_tiers: BOOKING_TERMS_DEFAULT.cancellation_tiers,
   postponement_fee: BOOKING_TERMS_DEFAULT.postponement_fee,
+  // The envelope's lead times (issue 19) answer with the other settings.
+  envelope_weather_days: 14,
+  envelope_packing_days: 10,
+  envelope_region_days: 7,
 };
 
 describe('site settings', () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BOOKING_TERMS_DEFAULT, bookingTermsTexts, type UserDto } from '@mt/shared';
+import { BOOKING_TERMS_DEFAULT, bookingTermsTexts, envelopeTexts, type UserDto } from '@mt/shared';
 import { useSession } from '@/lib/session-store';
 import { SiteSettingsPanel } from './site-settings-panel';
 
@@ -36,6 +36,10 @@ const money = {
   balance_due_days: BOOKING_TERMS_DEFAULT.balance_due_days,
   cancellation_tiers: BOOKING_TERMS_DEFAULT.cancellation_tiers,
   postponement_fee: BOOKING_TERMS_DEFAULT.postponement_fee,
+  // The envelope's lead times (issue 19) travel with the other settings.
+  envelope_weather_days: 14,
+  envelope_packing_days: 10,
+  envelope_region_days: 7,
 };
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
@@ -150,6 +154,19 @@ describe('SiteSettingsPanel', () => {
     await userEvent.type(lastDays, '7');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText(bookingTermsTexts.tiersNeedZero)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SiteSettingsPanel envelope days', () => {
+  it('refuses stages out of order before sending anything', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { maintenance_mode: false, reveal_days_before_departure: 3, ...money }));
+    renderPanel();
+    const packing = await screen.findByLabelText('Packing list opens N days before departure');
+    await userEvent.clear(packing);
+    await userEvent.type(packing, '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText(envelopeTexts.daysOrder, { selector: '[role="alert"], p' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

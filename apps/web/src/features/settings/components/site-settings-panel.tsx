@@ -10,6 +10,8 @@ import {
   depositPercentSchema,
   postponementFeeSchema,
   settingsTexts,
+  ENVELOPE_DAYS_MAX,
+  envelopeTexts,
   type AdminSettings,
 } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
@@ -23,6 +25,8 @@ import { MoneyTermsFields } from './money-terms-fields';
 
 const REVEAL_DAYS_MAX = 60;
 const revealDaysMessage = `Enter a whole number of days from 0 to ${REVEAL_DAYS_MAX}.`;
+const envelopeDaysMessage = `Enter a whole number of days from 0 to ${ENVELOPE_DAYS_MAX}.`;
+const envelopeDays = z.number({ error: envelopeDaysMessage }).int(envelopeDaysMessage).min(0, envelopeDaysMessage).max(ENVELOPE_DAYS_MAX, envelopeDaysMessage);
 const settingsFormSchema = z.object({
   maintenance_mode: z.boolean(),
   reveal_days_before_departure: z
@@ -38,6 +42,14 @@ const settingsFormSchema = z.object({
     const checked = cancellationTiersSchema.safeParse(tiers);
     if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message });
   }),
+  envelope_weather_days: envelopeDays,
+  envelope_packing_days: envelopeDays,
+  envelope_region_days: envelopeDays,
+}).superRefine((s, ctx) => {
+  // The envelope's stages open in order, the reveal last (issue 19 section 2; the API checks it too).
+  if (!(s.envelope_weather_days >= s.envelope_packing_days && s.envelope_packing_days >= s.envelope_region_days && s.envelope_region_days >= s.reveal_days_before_departure)) {
+    ctx.addIssue({ code: 'custom', path: ['envelope_weather_days'], message: envelopeTexts.daysOrder });
+  }
 });
 
 const LOAD_FAILED = 'Failed to load site settings.';
@@ -138,6 +150,12 @@ function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
         {...register('reveal_days_before_departure', { valueAsNumber: true })}
       />
       <MoneyTermsFields control={control} register={register} errors={errors} />
+      <fieldset className="space-y-3">
+        <legend className="font-medium text-slate-900">Envelope stages (days before departure)</legend>
+        <TextField label="Weather clue opens N days before departure" type="number" inputMode="numeric" min={0} max={ENVELOPE_DAYS_MAX} step={1} className="max-w-32" hint="Each stage opens on or before the next: weather, packing, region, then the reveal." error={errors.envelope_weather_days?.message} {...register('envelope_weather_days', { valueAsNumber: true })} />
+        <TextField label="Packing list opens N days before departure" type="number" inputMode="numeric" min={0} max={ENVELOPE_DAYS_MAX} step={1} className="max-w-32" error={errors.envelope_packing_days?.message} {...register('envelope_packing_days', { valueAsNumber: true })} />
+        <TextField label="Region opens N days before departure" type="number" inputMode="numeric" min={0} max={ENVELOPE_DAYS_MAX} step={1} className="max-w-32" error={errors.envelope_region_days?.message} {...register('envelope_region_days', { valueAsNumber: true })} />
+      </fieldset>
       <Button type="submit" loading={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save Settings'}
       </Button>

@@ -15,6 +15,7 @@ import { TripMessagesButton } from './trip-messages-button';
 import { ProposalCard } from './proposal/proposal-card';
 import { CancelTripButton } from './cancel-trip/cancel-trip-button';
 import { PostponementNote } from './postpone/postponement-note';
+import { TripEnvelope } from './envelope/trip-envelope';
 
 interface NextAdventureProps extends TripActionHandlers {
   data: TripsResponse | undefined;
@@ -95,6 +96,7 @@ function UpcomingTrip({ trip, onViewDetails, ...actions }: TripActionHandlers & 
       {trip.status !== 'pending_confirmation' && <PaymentPlanSummary trip={trip} />}
       <PostponementNote trip={trip} onPostpone={actions.onPostpone} />
       <TripContents trip={trip} />
+      {trip.status !== 'pending_confirmation' && trip.status !== 'cancelled' && <TripEnvelope trip={trip} />}
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
         {/* A proposal's answers (Accept & Pay among them) are on its card above. */}
         {trip.status !== 'pending_confirmation' && <TripActions trip={trip} {...actions} />}

@@ -8,6 +8,7 @@ import { AdminTripPanel } from '../components/admin/admin-trip-panel';
 import { RebookingChainNav } from '../components/admin/rebooking-chain-nav';
 import { useRebookingChain } from '../hooks/use-rebooking-chain';
 import { ItineraryEditor } from '../components/admin/itinerary-editor';
+import { EnvelopeEditor } from '../components/envelope/envelope-editor';
 
 /** /admin/trip/{id}: the trip the View action of the trips list opens, with its rebooking chain. */
 export default function AdminTripPage() {
@@ -23,6 +24,7 @@ export default function AdminTripPage() {
       <AdminPageHeader title={valid ? t.tripHeading(id) : t.tripsTitle} back={{ to: paths.adminTrips, label: t.backToTrips }} />
       <RebookingChainNav links={chain.links} currentId={id} onSelect={open} />
       {valid ? <AdminTripPanel tripId={id} onNavigate={open} /> : <ErrorPanel title={t.fetchTripFailed} message={tripTexts.tripNotFound} />}
+      {valid && <EnvelopeEditor tripId={id} />}
       {valid && trip.data && <ItineraryEditor key={id} tripId={id} cancelled={trip.data.status === 'cancelled'} />}
     </div>
   );
