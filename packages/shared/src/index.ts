@@ -45,6 +45,8 @@ export * from './trips/trip-lifecycle';
 export * from './trips/payment-plan';
 export * from './trips/payment-plan.texts';
 export * from './trips/trip-dates';
+export * from './trips/trip-end';
+export * from './trips/trip-end.texts';
 export * from './trips/trip.texts';
 export * from './trips/trip.schemas';
 export * from './trips/admin-trip.texts';
