@@ -47,6 +47,7 @@ export * from './trips/payment-plan.texts';
 export * from './trips/trip-dates';
 export * from './trips/trip-end';
 export * from './trips/trip-end.texts';
+export * from './trips/rebooking.texts';
 export * from './trips/trip.texts';
 export * from './trips/trip.schemas';
 export * from './trips/admin-trip.texts';

@@ -13,6 +13,7 @@ import { DEMO_SERVICES, insertServices, type DemoService } from './services';
 import { DEMO_STORIES, insertStories, type DemoStory } from './stories';
 import { insertJourneys } from './trips';
 import { CANCELLED_JOURNEYS } from './traveller-cancellation';
+import { END_DATE_JOURNEYS } from './trip-end-dates';
 import { DEMO_TRIP_THREADS, insertTripThreads, type DemoThread } from './trip-threads';
 import { type DemoImages } from './util';
 
@@ -40,7 +41,7 @@ export const DEMO_DATASET: DemoDataset = {
   travellers: DEMO_TRAVELLERS,
   partners: DEMO_PARTNERS,
   services: DEMO_SERVICES,
-  journeys: [...DEMO_JOURNEYS, ...CANCELLED_JOURNEYS],
+  journeys: [...DEMO_JOURNEYS, ...CANCELLED_JOURNEYS, ...END_DATE_JOURNEYS],
   stories: DEMO_STORIES,
   blogPosts: DEMO_BLOG_POSTS,
   contactMessages: DEMO_CONTACT_MESSAGES,
