@@ -108,12 +108,12 @@ export default function TravellerDashboard() {
           onSucceeded={() => {
             // The trip is fetched again before the message shows: never a success beside "Payment pending".
             const { tripId } = modal;
-            void paymentSettled(tripId, modalTrip?.payment_status)
+            return paymentSettled(tripId, modalTrip?.payment_status)
               .catch(() => false)
               .then((settled) => {
-                close();
                 setNotice({ tone: 'success', text: settled ? paymentTexts.success : paymentTexts.confirmation.processing.body });
-                if (!settled) reloadTripsAfter(RELOAD_AFTER_PAYMENT_MS);
+                reloadTripsAfter(RELOAD_AFTER_PAYMENT_MS, close);
+                return settled;
               });
           }}
         />
