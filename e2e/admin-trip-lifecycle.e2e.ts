@@ -30,9 +30,11 @@ import { minorOf } from './support/money';
 import { saveScreenshot } from './support/screenshots';
 import { dateInDays, payWithCard } from './support/trips';
 import { button, field, heading1 } from './support/ui';
+import { completableFrom, restoreServerDayAfterAll, setServerDay } from './support/dates';
 
 const api = createApi();
 const browser = useBrowser();
+restoreServerDayAfterAll(api);
 const DEMO_PASSWORD = 'mystery-demo-2026';
 const RIAD_EMAIL = 'riad@mysterytrips.example';
 const TRAVELLERS = 2;
@@ -209,6 +211,9 @@ describe('the admin trip lifecycle', () => {
     // The traveller sees the destination the admin typed, and marks the trip complete.
     await travellerPage.reload();
     await travellerPage.getByText(destination, { exact: true }).waitFor();
+    // From the trip's end date on (docs/decisions/0021): the server's clock moves there.
+    await setServerDay(api, await completableFrom(api, traveller, tripId));
+    await travellerPage.reload();
     await button(travellerPage, 'Mark as Completed').click();
     await travellerPage.getByText(tripTexts.markedComplete).waitFor();
 

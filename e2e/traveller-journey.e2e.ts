@@ -7,9 +7,11 @@ import { createApi } from './support/api';
 import { useBrowser, waitForPath } from './support/browser';
 import { adminReveal, adminSetStatus, dateInDays, payWithCard, preferenceIdOf, proposeTrip } from './support/trips';
 import { button, field, heading1 } from './support/ui';
+import { completableFrom, restoreServerDayAfterAll, setServerDay } from './support/dates';
 
 const api = createApi();
 const browser = useBrowser();
+restoreServerDayAfterAll(api);
 
 describe('the traveller journey', () => {
   it('preferences → proposal → declined card → 4242 → reveal → complete → review → rebook and pay again', async () => {
@@ -59,6 +61,13 @@ describe('the traveller journey', () => {
     const download = page.waitForEvent('download');
     await button(page, 'Add to Calendar (.ics)').click();
     expect((await download).suggestedFilename()).toBe(`mystery-trip-${tripId}.ics`);
+
+    // Not before the trip's end date (docs/decisions/0021): the dashboard says from when.
+    const endDate = await completableFrom(api, traveller, tripId);
+    expect(await button(page, 'Mark as Completed').count()).toBe(0);
+    await page.getByText(/You can mark this trip completed from/).waitFor();
+    await setServerDay(api, endDate);
+    await page.reload();
 
     // Mark as Completed → pending_completion after the 2 s reload.
     await button(page, 'Mark as Completed').click();

@@ -15,6 +15,7 @@ import { insertJourneys } from './trips';
 import { CANCELLED_JOURNEYS } from './traveller-cancellation';
 import { FIT_JOURNEYS } from './preferences-that-fit';
 import { ENVELOPE_JOURNEYS, insertEnvelopes } from './envelopes';
+import { END_DATE_JOURNEYS } from './trip-end-dates';
 import { DEMO_TRIP_THREADS, insertTripThreads, type DemoThread } from './trip-threads';
 import { DEMO_ITINERARIES, insertItineraries, type DemoItinerary } from './itineraries';
 import { type DemoImages } from './util';
@@ -45,7 +46,7 @@ export const DEMO_DATASET: DemoDataset = {
   travellers: DEMO_TRAVELLERS,
   partners: DEMO_PARTNERS,
   services: DEMO_SERVICES,
-  journeys: [...DEMO_JOURNEYS, ...CANCELLED_JOURNEYS, ...FIT_JOURNEYS, ...ENVELOPE_JOURNEYS],
+  journeys: [...DEMO_JOURNEYS, ...CANCELLED_JOURNEYS, ...FIT_JOURNEYS, ...ENVELOPE_JOURNEYS, ...END_DATE_JOURNEYS],
   stories: DEMO_STORIES,
   blogPosts: DEMO_BLOG_POSTS,
   contactMessages: DEMO_CONTACT_MESSAGES,

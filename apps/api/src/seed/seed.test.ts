@@ -12,6 +12,7 @@ import { LocalDiskStore } from '../modules/media/media-store';
 import { createAdmin } from '../modules/users/create-admin';
 import { DEMO_DATASET, DEMO_PASSWORD, demoAdminExists, insertDemoData, seedDemoData, type DemoDataset } from './index';
 import { partnerPayoutMinor } from '@mt/shared';
+import { tripEndDate } from '@mt/shared';
 import { noImages } from './util';
 import { unreadTeamMessagesOfTraveller, unreadTravellerMessages } from '../modules/trips/trip-messages.repository';
 
@@ -181,6 +182,16 @@ describe('seedDemoData', () => {
     // Every image URL in the database is a file on disk.
     const urls = [...services.map((s) => s.imageUrl), ...partners.map((p) => p.logoUrl), ...posts.map((p) => p.featuredImage)];
     expect(urls.every((u) => u && existsSync(path.join(dir, u)))).toBe(true);
+  });
+
+  it('shows a paid trip that has not ended yet and one past its end date awaiting its traveller (docs/decisions/0021)', async () => {
+    const db = handle.db;
+    const today = new Date().toISOString().slice(0, 10);
+    const rows = await db.select({ trip: t.trips, preference: t.preferences }).from(t.trips).innerJoin(t.preferences, eq(t.preferences.id, t.trips.preferenceId));
+    const open = rows.filter((r) => r.trip.paymentStatus === 'paid' && (r.trip.status === 'revealed' || r.trip.status === 'confirmed'));
+    const end = (r: (typeof rows)[number]) => tripEndDate(r.preference.departureDate, r.preference.duration, r.trip.nights);
+    expect(open.some((r) => r.trip.status === 'revealed' && end(r) > today)).toBe(true);
+    expect(open.some((r) => r.trip.status === 'revealed' && end(r) <= today)).toBe(true);
   });
 
   it('has trip threads waiting on both sides: an answer for Amina on her current trip, questions for the admin', async () => {

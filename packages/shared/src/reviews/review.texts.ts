@@ -17,7 +17,7 @@ export const reviewTexts = {
   markCompleteYes: 'Yes, mark as completed',
   markCompleteNo: 'Not now',
   // Server messages.
-  notReviewable: 'This trip can be reviewed once its destination has been revealed and it has been paid.',
+  notReviewable: 'This trip can be reviewed once it has been paid and revealed, from its end date on or once it is completed.',
   serviceNotOnTrip: (id: number) => `Service #${id} is not part of this trip.`,
   serviceDuplicate: 'Each service can be rated once.',
   ratingRange: 'Ratings go from 1 to 5 stars.',

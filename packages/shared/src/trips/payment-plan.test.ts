@@ -113,7 +113,7 @@ describe('deposit_paid in the lifecycle rules', () => {
   it('can pay the balance, cannot complete or review, and shows its payment badge', () => {
     expect(canPay(depositPaid)).toBe(true);
     expect(canTravellerComplete(depositPaid)).toBe(false);
-    expect(canReview({ ...depositPaid, status: 'revealed' })).toBe(false);
+    expect(canReview({ ...depositPaid, status: 'revealed', return_date: '2027-05-01' }, '2027-06-01')).toBe(false);
     expect(showsPaymentBadge(depositPaid)).toBe(true);
     expect(canPay({ status: 'confirmed', payment_status: 'paid' })).toBe(false);
   });

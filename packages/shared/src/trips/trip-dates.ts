@@ -30,10 +30,18 @@ export interface TripDates {
   reveal_date: string;
 }
 
-export function tripDates(departureDate: string, duration: string, revealDaysBefore: number): TripDates {
+/**
+ * The end date (issue 19 section 4, docs/decisions/0021): departure + the proposal's nights, the day
+ * the traveller comes home. Trips made before nights existed (null) keep the duration rule above.
+ */
+export function tripEndDate(departureDate: string, duration: string, nights?: number | null): string {
+  return nights != null ? addDays(departureDate, nights) : addDays(departureDate, tripDays(duration) - 1);
+}
+
+export function tripDates(departureDate: string, duration: string, revealDaysBefore: number, nights?: number | null): TripDates {
   return {
     departure_date: departureDate,
-    return_date: addDays(departureDate, tripDays(duration) - 1),
+    return_date: tripEndDate(departureDate, duration, nights),
     reveal_date: addDays(departureDate, -revealDaysBefore),
   };
 }

@@ -74,10 +74,11 @@ describe('trip lifecycle table', () => {
     expect(canTravellerComplete({ status: 'confirmed', payment_status: 'paid' })).toBe(true);
     expect(canTravellerComplete({ status: 'revealed', payment_status: 'refunded' })).toBe(false);
     expect(canTravellerComplete({ status: 'pending_completion', payment_status: 'paid' })).toBe(false);
-    expect(canReview({ status: 'pending_completion', payment_status: 'paid' })).toBe(true);
-    expect(canReview({ status: 'confirmed', payment_status: 'paid' })).toBe(false);
+    const ended = { return_date: '2030-05-16' };
+    expect(canReview({ status: 'pending_completion', payment_status: 'paid', ...ended }, '2030-05-16')).toBe(true);
+    expect(canReview({ status: 'confirmed', payment_status: 'paid', ...ended }, '2030-05-20')).toBe(false);
     // Reviews come from travellers who paid: a refunded trip is not reviewable, even once completed.
-    expect(canReview({ status: 'completed', payment_status: 'refunded' })).toBe(false);
+    expect(canReview({ status: 'completed', payment_status: 'refunded', ...ended }, '2030-05-20')).toBe(false);
     expect(canRebook({ status: 'completed' })).toBe(true);
     expect(canRebook({ status: 'cancelled' })).toBe(true);
     expect(canRebook({ status: 'revealed' })).toBe(false);

@@ -51,10 +51,13 @@ export const isFullyPaid = (t: { payment_status: PaymentStatus }) => t.payment_s
 /** Spec 1 section 4: Mark as Completed when confirmed or revealed and paid. */
 export const canTravellerComplete = (t: TripState) => (t.status === 'confirmed' || t.status === 'revealed') && isFullyPaid(t);
 
-/** Reviews come from travellers who know what they did: once revealed (or later), and paid. */
+/**
+ * Reviews come from travellers who know what they did: paid, and completed, or revealed (or awaiting
+ * completion) from the trip's end date on (issue 19 section 4); `today` is the UTC day of the server's clock.
+ */
 export const REVIEWABLE_TRIP_STATUSES = ['revealed', 'pending_completion', 'completed'] as const satisfies readonly TripStatus[];
-export const canReview = (t: TripState) =>
-  (REVIEWABLE_TRIP_STATUSES as readonly TripStatus[]).includes(t.status) && isFullyPaid(t);
+export const canReview = (t: TripState & { return_date: string }, today: string) =>
+  (REVIEWABLE_TRIP_STATUSES as readonly TripStatus[]).includes(t.status) && isFullyPaid(t) && (t.status === 'completed' || today >= t.return_date);
 
 /** DESIGN.md section 4: a completed or cancelled trip may be rebooked. */
 export const canRebook = (t: { status: TripStatus }) => t.status === 'completed' || t.status === 'cancelled';

@@ -56,6 +56,16 @@ export const travellerTripSchema = z.object({
   ...tripCancellationFieldsSchema.shape,
   /** Postponement by the traveller (docs/decisions/0016): allowed or why not, the fee, the bounds. */
   postponement: postponementSchema,
+  /**
+   * Dates that make sense (docs/decisions/0021), on the server's clock: the day from which the traveller
+   * may mark the trip completed (its end date, return_date), whether they may today, and whether a
+   * review is accepted today.
+   */
+  completable_from: isoDate,
+  can_complete: z.boolean(),
+  can_review: z.boolean(),
+  /** The traveller knows where this trip goes: it is revealed, or it rebooks a trip they already know. */
+  destination_known: z.boolean(),
 });
 export type TravellerTrip = z.infer<typeof travellerTripSchema>;
 

@@ -26,14 +26,21 @@ export const travellerEmails = {
       sign,
   }),
 
-  proposalReady: (r: Recipient, t: { tripId: number; total: number; currency: string; departureDate: string }, publicUrl: string): MailMessage => ({
+  proposalReady: (
+    r: Recipient,
+    t: { tripId: number; total: number; currency: string; departureDate: string; knownDestination?: string | null },
+    publicUrl: string,
+  ): MailMessage => ({
     to: r.email,
     subject: `Your mystery trip #${t.tripId} is ready to book`,
     body:
       hello(r) +
       `Your mystery trip #${t.tripId} is planned. The price is ${formatMoney(t.total, t.currency)} for the whole group, ` +
       `departing on ${t.departureDate}.\n\nPay on your dashboard to confirm it: ${dashboard(publicUrl)}\n\n` +
-      'The destination stays a surprise until a few days before you leave.' +
+      // A rebooking of a trip the traveller has been on hides nothing (docs/decisions/0021).
+      (t.knownDestination
+        ? `It takes you back to ${t.knownDestination}, with the same services as before.`
+        : 'The destination stays a surprise until a few days before you leave.') +
       sign,
   }),
 

@@ -16,7 +16,7 @@ export const travellerReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(reviewsEndpoints.create),
     handler: async (request, reply) =>
-      reply.status(201).send({ message: reviewTexts.success, review: await createReview(app.db, currentUser(request).id, request.params.id, request.body) }),
+      reply.status(201).send({ message: reviewTexts.success, review: await createReview(app.db, currentUser(request).id, request.params.id, request.body, app.clock.now()) }),
   });
 };
 

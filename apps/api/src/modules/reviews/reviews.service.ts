@@ -1,4 +1,4 @@
-import { canReview, reviewTexts, type TripReviewDto } from '@mt/shared';
+import { reviewConflict, reviewTexts, tripEndDate, tripEndTexts, type TripReviewDto } from '@mt/shared';
 import type { z } from 'zod';
 import type { createReviewSchema } from '@mt/shared';
 import type { Db } from '../../db/client';
@@ -34,13 +34,17 @@ export async function checkReviewed(db: Db, travellerId: number, tripId: number)
 
 /**
  * POST /api/trips/{tripId}/reviews. One review per trip, checked on the locked trip row inside the
- * write (the unique index on trip_id backs it up); only the trip's own services can be rated.
+ * write (the unique index on trip_id backs it up); only the trip's own services can be rated. A trip
+ * not completed yet is reviewable from its end date on (UTC day of `now`, docs/decisions/0021).
  */
-export async function createReview(db: Db, travellerId: number, tripId: number, input: z.output<typeof createReviewSchema>): Promise<TripReviewDto> {
+export async function createReview(db: Db, travellerId: number, tripId: number, input: z.output<typeof createReviewSchema>, now = new Date()): Promise<TripReviewDto> {
   const reviewId = await db
     .transaction(async (tx) => {
       const ctx = await lockOwnTrip(tx, travellerId, tripId);
-      if (!canReview({ status: ctx.trip.status, payment_status: ctx.trip.paymentStatus })) throw conflict(reviewTexts.notReviewable);
+      const endDate = tripEndDate(ctx.preference.departureDate, ctx.preference.duration, ctx.trip.nights);
+      const why = reviewConflict({ status: ctx.trip.status, payment_status: ctx.trip.paymentStatus, return_date: endDate }, now.toISOString().slice(0, 10));
+      if (why === 'too_early') throw conflict(tripEndTexts.notReviewableYet(endDate));
+      if (why) throw conflict(reviewTexts.notReviewable);
       if (await hasTripReview(tx, tripId)) throw conflict(reviewTexts.alreadyReviewed);
       const onTrip = new Set(await tripServiceIds(tx, tripId));
       const stranger = input.serviceReviews.find((s) => !onTrip.has(s.serviceId));

@@ -4,7 +4,7 @@ import { reviewTexts, tripReviewsResponseSchema } from '@mt/shared';
 import { serviceReviews, tripReviews } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createPartner, createTraveller, type Person } from '../../test/factories';
-import { journey } from '../trips/testing/journey';
+import { endsToday, journey } from '../trips/testing/journey';
 
 describe('trip reviews', () => {
   let t: TestApp;
@@ -44,8 +44,9 @@ describe('trip reviews', () => {
     expect(await t.db.select().from(tripReviews).where(eq(tripReviews.tripId, j.tripId))).toHaveLength(1);
   });
 
-  it('accepts a revealed trip (the Review First flow) but not before the reveal or an unpaid one', async () => {
+  it('accepts a revealed trip that has ended (the Review First flow) but not before the reveal or an unpaid one', async () => {
     const revealed = await journey(t.app, 'revealed', { admin });
+    await endsToday(t.app, revealed.tripId);
     expect((await post(revealed.traveller.token, revealed.tripId, { overallRating: 4 })).statusCode).toBe(201);
     for (const stage of ['paid', 'proposed'] as const) {
       const j = await journey(t.app, stage, { admin });

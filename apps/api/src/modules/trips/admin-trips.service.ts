@@ -133,7 +133,7 @@ export async function createTripProposal(deps: TripDeps, input: z.output<typeof 
       priced.map((p) => ({ tripId: trip.id, serviceId: p.serviceId, unitPriceMinor: p.unitPriceMinor, currency: 'NOK', commissionRate: p.commissionRate })),
     );
     await setPreferenceStatus(tx, found.preference.id, 'trip_created');
-    const dates = tripDates(found.preference.departureDate, found.preference.duration, 0);
+    const dates = tripDates(found.preference.departureDate, found.preference.duration, 0, trip.nights);
     await queueMail(tx, [
       travellerEmails.proposalReady(found.traveller, { tripId: trip.id, total: input.total_price, currency: 'NOK', departureDate: dates.departure_date }, deps.config.publicUrl),
     ]);

@@ -4,7 +4,7 @@ import { cancellationTexts, tripTexts, type PaymentPart } from '@mt/shared';
 import { preferences } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createTraveller, type Person } from '../../test/factories';
-import { confirmCard, inDays, journey, setStatus, type Journey } from './testing/journey';
+import { confirmCard, endsToday, inDays, journey, setStatus, type Journey } from './testing/journey';
 
 /**
  * GET /api/trips/{id}/cancellation (issue 18 section 3, docs/decisions/0014) with the default terms:
@@ -89,6 +89,7 @@ describe('cancellation quote', () => {
 
   it('answers 409 for a trip waiting for completion, completed or cancelled', async () => {
     const pending = await journey(t.app, 'paid', { admin });
+    await endsToday(t.app, pending.tripId);
     expect((await t.app.inject({ method: 'PUT', url: `/api/trips/${pending.tripId}/traveller-complete`, headers: bearer(pending.traveller.token) })).statusCode).toBe(200);
     const completed = await journey(t.app, 'completed', { admin });
     const cancelled = await journey(t.app, 'paid', { admin });

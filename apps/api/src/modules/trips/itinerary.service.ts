@@ -9,7 +9,7 @@ import { tripServiceIds } from './trip-context.service';
 
 /** The trip's first and last day, as the rest of the app dates it (trip-dates.ts). */
 export function tripSpan(ctx: TripContext): { departure_date: string; return_date: string } {
-  const { departure_date, return_date } = tripDates(ctx.preference.departureDate, ctx.preference.duration, 0);
+  const { departure_date, return_date } = tripDates(ctx.preference.departureDate, ctx.preference.duration, 0, ctx.trip.nights);
   return { departure_date, return_date };
 }
 

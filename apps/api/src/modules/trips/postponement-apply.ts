@@ -33,7 +33,7 @@ export async function applyPostponement(tx: Tx, ctx: TripContext, row: Postponem
   });
   await setPostponementStatus(tx, row.id, 'applied');
 
-  const dates = tripDates(row.toDate, preference.duration, await readRevealDays(tx));
+  const dates = tripDates(row.toDate, preference.duration, await readRevealDays(tx), trip.nights);
   const facts = {
     tripId: trip.id,
     from,

@@ -6,7 +6,8 @@ import { queueMail } from '../mail/mail.service';
 import { travellerEmails } from '../mail/traveller-emails';
 import { lockOwnTrip } from './trip-context.service';
 import { priceServicesInNok, serviceValueMinor } from './trip-pricing';
-import { findOpenRebooking, findTripServiceLines, insertPreference, insertTrip, insertTripServices, type TripContext } from './trips.repository';
+import { findOpenRebooking, findTripServiceLines, insertPreference, insertTrip, insertTripServices, listTravellerTrips, type TripContext } from './trips.repository';
+import { knownDestinations } from './trip-end.mapper';
 
 export interface RebookDeps {
   db: Db;
@@ -68,14 +69,24 @@ export async function rebookTrip(deps: RebookDeps, travellerId: number, tripId: 
       currency: 'NOK',
       originalTripId: ctx.trip.originalTripId ?? ctx.trip.id,
       rebookedFrom: ctx.trip.id,
+      // The same trip again: its length (so its end date), what is included and its teaser.
+      nights: ctx.trip.nights,
+      inclusions: ctx.trip.inclusions,
+      teaser: ctx.trip.teaser,
     });
     await insertTripServices(
       tx,
       priced.map((p) => ({ tripId: trip.id, serviceId: p.serviceId, unitPriceMinor: p.unitPriceMinor, currency: 'NOK', commissionRate: p.commissionRate })),
     );
-    const dates = tripDates(departure, ctx.preference.duration, 0);
+    const dates = tripDates(departure, ctx.preference.duration, 0, ctx.trip.nights);
+    // A rebooking of a trip the traveller knows names its destination (docs/decisions/0021).
+    const known = knownDestinations(await listTravellerTrips(tx, travellerId)).has(ctx.trip.id);
     await queueMail(tx, [
-      travellerEmails.proposalReady(ctx.traveller, { tripId: trip.id, total: minorToDecimal(total, 'NOK'), currency: 'NOK', departureDate: dates.departure_date }, deps.config.publicUrl),
+      travellerEmails.proposalReady(
+        ctx.traveller,
+        { tripId: trip.id, total: minorToDecimal(total, 'NOK'), currency: 'NOK', departureDate: dates.departure_date, knownDestination: known ? ctx.trip.destination : null },
+        deps.config.publicUrl,
+      ),
     ]);
     return { id: trip.id, created: true };
   });

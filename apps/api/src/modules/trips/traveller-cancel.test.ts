@@ -4,7 +4,7 @@ import { BOOKING_TERMS_DEFAULT, cancelTripTexts, cancellationTexts, formatMoney,
 import { outboxEmails, payments, preferences, refunds, trips, tripServices } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createTraveller, type Person } from '../../test/factories';
-import { confirmCard, inDays, journey, setStatus, type Journey } from './testing/journey';
+import { confirmCard, endsToday, inDays, journey, setStatus, type Journey } from './testing/journey';
 
 /**
  * POST /api/trips/{id}/cancel (issue 18 section 3, docs/decisions/0015) with the sandbox and the
@@ -208,6 +208,7 @@ describe('the traveller cancels', () => {
     expect((await tripRow(proposal.tripId)).status).toBe('pending_confirmation');
 
     const pending = await journey(t.app, 'paid', { admin });
+    await endsToday(t.app, pending.tripId);
     expect((await t.app.inject({ method: 'PUT', url: `/api/trips/${pending.tripId}/traveller-complete`, headers: bearer(pending.traveller.token) })).statusCode).toBe(200);
     const completed = await journey(t.app, 'completed', { admin });
     const cancelled = await journey(t.app, 'paid', { admin });

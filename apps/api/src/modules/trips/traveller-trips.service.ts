@@ -3,8 +3,10 @@ import {
   isActiveTrip,
   paths,
   tripDates,
+  tripEndDate,
   tripTexts,
   itineraryTexts,
+  travellerCompletionConflict,
   type TravellerTrip,
   type TripDetailsResponse,
   type TripsResponse,
@@ -19,6 +21,7 @@ import { moveTrip } from './move-trip';
 import { findOwnTrip, lockOwnTrip } from './trip-context.service';
 import { planContext } from './payment-plan.mapper';
 import { chainsOf, isRevealed, toTravellerTrip } from './trip.mapper';
+import { knownDestinations } from './trip-end.mapper';
 import { readRevealDays } from '../settings/settings.service';
 import { unreadTeamMessagesOfTraveller } from './trip-messages.repository';
 import { findLatestRevisions } from './proposal.repository';
@@ -32,7 +35,7 @@ import {
 } from './trips.repository';
 
 /** One traveller's trips as DTOs, with rebooking chains worked out among them. */
-export async function travellerTripDtos(db: Db, travellerId: number): Promise<TravellerTrip[]> {
+export async function travellerTripDtos(db: Db, travellerId: number, now = new Date()): Promise<TravellerTrip[]> {
   const rows = await listTravellerTrips(db, travellerId);
   const ids = rows.map((r) => r.trip.id);
   const [revealDays, rates, rebookedTo, unread, revisions, plan, postponements] = await Promise.all([
@@ -41,10 +44,11 @@ export async function travellerTripDtos(db: Db, travellerId: number): Promise<Tr
     findRebookedTo(db, ids),
     unreadTeamMessagesOfTraveller(db, travellerId),
     findLatestRevisions(db, ids),
-    planContext(db, ids),
+    planContext(db, ids, now),
     findPendingPostponements(db, ids),
   ]);
   const chains = chainsOf(rows);
+  const known = knownDestinations(rows);
   return rows.map((r) =>
     toTravellerTrip(
       {
@@ -54,6 +58,7 @@ export async function travellerTripDtos(db: Db, travellerId: number): Promise<Tr
         unreadMessages: unread.get(r.trip.id) ?? 0,
         latestRevision: revisions.get(r.trip.id),
         pendingPostponement: postponements.get(r.trip.id),
+        destinationKnown: known.has(r.trip.id),
       },
       revealDays,
       rates,
@@ -67,8 +72,8 @@ export async function travellerTripDtos(db: Db, travellerId: number): Promise<Tr
  * completion after its return comes first, so its buttons stay at hand); every other trip, past or
  * a second active one, is in the history so nothing is ever out of sight.
  */
-export async function listTrips(db: Db, travellerId: number): Promise<TripsResponse> {
-  const [all, pending] = await Promise.all([travellerTripDtos(db, travellerId), hasNewPreference(db, travellerId)]);
+export async function listTrips(db: Db, travellerId: number, now = new Date()): Promise<TripsResponse> {
+  const [all, pending] = await Promise.all([travellerTripDtos(db, travellerId, now), hasNewPreference(db, travellerId)]);
   const upcoming =
     all
       .filter((t) => isActiveTrip(t.status))
@@ -76,8 +81,8 @@ export async function listTrips(db: Db, travellerId: number): Promise<TripsRespo
   return { upcomingTrip: upcoming, pastTrips: all.filter((t) => t !== upcoming), hasPendingPreference: pending };
 }
 
-export async function travellerTripDto(db: Db, travellerId: number, tripId: number): Promise<TravellerTrip> {
-  const trip = (await travellerTripDtos(db, travellerId)).find((t) => t.id === tripId);
+export async function travellerTripDto(db: Db, travellerId: number, tripId: number, now = new Date()): Promise<TravellerTrip> {
+  const trip = (await travellerTripDtos(db, travellerId, now)).find((t) => t.id === tripId);
   if (!trip) throw new Error(`trip ${tripId} vanished`);
   return trip;
 }
@@ -92,7 +97,7 @@ export async function getTripDetails(db: Db, travellerId: number, tripId: number
   assertRevealed(ctx);
   const lines = await findTripServicesDetailed(db, tripId);
   const [contacts, itinerary] = await Promise.all([findServiceContacts(db, tripId), findItinerary(db, tripId)]);
-  const dates = tripDates(ctx.preference.departureDate, ctx.preference.duration, await readRevealDays(db));
+  const dates = tripDates(ctx.preference.departureDate, ctx.preference.duration, await readRevealDays(db), ctx.trip.nights);
   return {
     id: ctx.trip.id,
     name: ctx.trip.name,
@@ -115,17 +120,21 @@ export async function getTripDetails(db: Db, travellerId: number, tripId: number
 }
 
 /**
- * PUT /api/trips/{id}/traveller-complete: confirmed or revealed, and paid → pending_completion. The
- * traveller has travelled, so the trip counts as revealed from now on (they review its services).
+ * PUT /api/trips/{id}/traveller-complete: confirmed or revealed, and paid → pending_completion, from
+ * the trip's end date on (UTC day of `now`, docs/decisions/0021). The traveller has travelled, so the
+ * trip counts as revealed from now on (they review its services).
  */
-export async function markTravellerComplete(db: Db, travellerId: number, tripId: number): Promise<TravellerTrip> {
+export async function markTravellerComplete(db: Db, travellerId: number, tripId: number, now = new Date()): Promise<TravellerTrip> {
   await db.transaction(async (tx) => {
     const ctx = await lockOwnTrip(tx, travellerId, tripId);
     const state = { status: ctx.trip.status, payment_status: ctx.trip.paymentStatus };
     if (!canTravellerComplete(state)) throw conflict(tripTexts.notCompletable);
-    await moveTrip(tx, ctx, 'pending_completion', { revealedAt: ctx.trip.revealedAt ?? new Date() });
+    const endDate = tripEndDate(ctx.preference.departureDate, ctx.preference.duration, ctx.trip.nights);
+    const early = travellerCompletionConflict({ ...state, return_date: endDate }, now.toISOString().slice(0, 10));
+    if (early) throw conflict(early);
+    await moveTrip(tx, ctx, 'pending_completion', { revealedAt: ctx.trip.revealedAt ?? now });
   });
-  return travellerTripDto(db, travellerId, tripId);
+  return travellerTripDto(db, travellerId, tripId, now);
 }
 
 /**
@@ -136,7 +145,7 @@ export async function tripCalendarFile(db: Db, travellerId: number, tripId: numb
   const ctx = await findOwnTrip(db, travellerId, tripId);
   const revealed = isRevealed(ctx.trip);
   if (!revealed && ctx.trip.status !== 'confirmed') throw conflict(itineraryTexts.calendarUnpaid);
-  const dates = tripDates(ctx.preference.departureDate, ctx.preference.duration, 0);
+  const dates = tripDates(ctx.preference.departureDate, ctx.preference.duration, 0, ctx.trip.nights);
   const services = (await findTripServicesDetailed(db, tripId)).map((l) => ({ id: l.service.id, name: l.service.name, location: l.service.locationDetails }));
   return tripCalendar({
     id: ctx.trip.id,

@@ -4,7 +4,7 @@ import { addDays, authTexts, REBOOK_DEFAULT_LEAD_DAYS, earliestDepartureDate, tr
 import { preferences, services, trips, tripServices } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createPartner, createTraveller, type Person } from '../../test/factories';
-import { inDays, journey, PROPOSAL_CONTENT, setStatus, submitPreference, travellerTrip } from './testing/journey';
+import { endsToday, inDays, journey, PROPOSAL_CONTENT, setStatus, submitPreference, travellerTrip } from './testing/journey';
 
 describe('traveller trips', () => {
   let t: TestApp;
@@ -42,7 +42,8 @@ describe('traveller trips', () => {
         name: null,
         destination: null,
         departure_date: inDays(40),
-        return_date: inDays(49),
+        // The end date is the departure plus the proposal's nights (docs/decisions/0021).
+        return_date: inDays(40 + PROPOSAL_CONTENT.nights),
         reveal_date: inDays(37),
         traveller_count: 2,
         has_reviewed: false,
@@ -113,6 +114,7 @@ describe('traveller trips', () => {
   describe('PUT /api/trips/{id}/traveller-complete', () => {
     it('moves a paid, revealed trip to pending_completion', async () => {
       const j = await journey(t.app, 'revealed', { admin });
+      await endsToday(t.app, j.tripId);
       const res = await call('PUT', `/api/trips/${j.tripId}/traveller-complete`, j.traveller.token);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ message: tripTexts.markedComplete, trip: { id: j.tripId, status: 'pending_completion' } });
@@ -123,6 +125,7 @@ describe('traveller trips', () => {
 
     it('accepts a confirmed trip, which then counts as revealed', async () => {
       const j = await journey(t.app, 'paid', { admin });
+      await endsToday(t.app, j.tripId);
       expect((await call('PUT', `/api/trips/${j.tripId}/traveller-complete`, j.traveller.token)).statusCode).toBe(200);
       expect((await call('GET', `/api/trips/${j.tripId}/details`, j.traveller.token)).statusCode).toBe(200);
     });
@@ -200,7 +203,8 @@ describe('traveller trips', () => {
       expect(res.headers['content-disposition']).toBe(`attachment; filename="mystery-trip-${j.tripId}.ics"`);
       const compact = (d: string) => d.replace(/-/g, '');
       expect(res.body).toContain(`DTSTART;VALUE=DATE:${compact(inDays(20))}\r\n`);
-      expect(res.body).toContain(`DTEND;VALUE=DATE:${compact(inDays(25))}\r\n`);
+      // All-day events end the day after the end date (departure + nights): the day home is in the event.
+      expect(res.body).toContain(`DTEND;VALUE=DATE:${compact(inDays(20 + PROPOSAL_CONTENT.nights + 1))}\r\n`);
       expect(res.body).toContain('LOCATION:Arusha\\, Tanzania');
       expect(res.body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
       expect(res.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);

@@ -18,7 +18,7 @@ export async function applyChargeToTrip(ctx: ProviderEventContext, trip: TripCon
   if (payment.kind === 'postponement_fee') return applyPostponementFee(ctx, trip, payment);
   const t = trip.trip;
   const amount = minorToDecimal(payment.amountMinor, payment.currency);
-  const reveal = async () => tripDates(trip.preference.departureDate, trip.preference.duration, await readRevealDays(ctx.tx)).reveal_date;
+  const reveal = async () => tripDates(trip.preference.departureDate, trip.preference.duration, await readRevealDays(ctx.tx), trip.trip.nights).reveal_date;
 
   if (t.status === 'pending_confirmation' && (payment.kind === 'full' || payment.kind === 'deposit')) {
     if (payment.kind === 'full') {

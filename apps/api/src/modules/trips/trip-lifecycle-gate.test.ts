@@ -8,7 +8,7 @@ import { createAdmin, type Person } from '../../test/factories';
 import { applyProviderEvent } from '../billing/provider-events';
 import { sandboxEvent } from '../billing/sandbox-events';
 import { revealDueTrips } from './reveal-due-trips.service';
-import { confirmCard, inDays, journey, setStatus, startPayment, type Journey } from './testing/journey';
+import { confirmCard, endsToday, inDays, journey, setStatus, startPayment, type Journey } from './testing/journey';
 
 /**
  * The lifecycle table (TRIP_TRANSITIONS) is the one gate for a trip's status (move-trip.ts). For every
@@ -63,7 +63,12 @@ describe('the lifecycle table gates every trip status change', () => {
     async (j: Journey) =>
     async () =>
       answered(await setStatus(t.app, admin.token, j.tripId, to));
-  const byTraveller = async (j: Journey) => async () =>
+  // The traveller completes from the trip's end date on (docs/decisions/0021): the trip ends today.
+  const byTraveller = async (j: Journey) => {
+    await endsToday(t.app, j.tripId);
+    return byTravellerNow(j);
+  };
+  const byTravellerNow = (j: Journey) => async () =>
     answered(await t.app.inject({ method: 'PUT', url: `/api/trips/${j.tripId}/traveller-complete`, headers: bearer(j.traveller.token) }));
   /** A full refund made in the provider's dashboard: its charge.refunded event cancels an active trip. */
   const byProviderRefund = async (j: Journey) => {
@@ -127,6 +132,7 @@ describe('the lifecycle table gates every trip status change', () => {
     const stages = { pending_confirmation: 'proposed', confirmed: 'paid', revealed: 'revealed', pending_completion: 'revealed' } as const;
     const j = await journey(t.app, stages[stage], { admin, preference });
     if (stage === 'pending_completion') {
+      await endsToday(t.app, j.tripId);
       const res = await t.app.inject({ method: 'PUT', url: `/api/trips/${j.tripId}/traveller-complete`, headers: bearer(j.traveller.token) });
       if (res.statusCode !== 200) throw new Error(`traveller-complete: ${res.body}`);
     }

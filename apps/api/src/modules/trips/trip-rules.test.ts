@@ -7,7 +7,7 @@ import { createAdmin, createTraveller, type Person } from '../../test/factories'
 import { startSmtpSink } from '../mail/testing/smtp-sink';
 import { makeTrip } from '../revenue/testing/trip-fixtures';
 import { makePartner, makeService } from '../services/testing/catalogue-fixtures';
-import { bookableServices, inDays, journey, PROPOSAL_CONTENT, setStatus, submitPreference, travellerTrip } from './testing/journey';
+import { bookableServices, endsToday, inDays, journey, PROPOSAL_CONTENT, setStatus, submitPreference, travellerTrip } from './testing/journey';
 
 /**
  * Rules of the trips services the lifecycle tests leave open: what a proposal takes from the admin,
@@ -99,6 +99,7 @@ describe('trip rules', () => {
   it('answers the trip completed, not another of the traveller’s', async () => {
     const j = await journey(t.app, 'paid', { admin });
     await propose(await submitPreference(t.app, j.traveller.token, { departure_date: inDays(70) }), j.serviceIds);
+    await endsToday(t.app, j.tripId);
     const res = await call('PUT', `/api/trips/${j.tripId}/traveller-complete`, j.traveller.token);
     expect(res.json().trip).toMatchObject({ id: j.tripId, status: 'pending_completion' });
   });
@@ -107,6 +108,7 @@ describe('trip rules', () => {
     const revealed = await journey(t.app, 'revealed', { admin });
     const revealedAt = (await tripRow(revealed.tripId)).revealedAt;
     expect(revealedAt).toBeInstanceOf(Date);
+    await endsToday(t.app, revealed.tripId);
     expect((await call('PUT', `/api/trips/${revealed.tripId}/traveller-complete`, revealed.traveller.token)).statusCode).toBe(200);
     expect((await tripRow(revealed.tripId)).revealedAt).toEqual(revealedAt);
     expect((await setStatus(t.app, admin.token, revealed.tripId, 'completed')).statusCode).toBe(200);
@@ -125,7 +127,7 @@ describe('trip rules', () => {
     expect((await setStatus(t.app, admin.token, j.tripId, 'revealed')).statusCode).toBe(200);
     const [mail] = (await mailTo(j.traveller.email)).filter((m) => m.subject.startsWith('Your destination is revealed'));
     expect(mail!.subject).toBe('Your destination is revealed: Arusha, Tanzania');
-    expect(mail!.body).toContain(`Your mystery trip #${j.tripId}, "Mystery Trip to Arusha", takes you to Arusha, Tanzania, from ${inDays(30)} to ${inDays(34)}.`);
+    expect(mail!.body).toContain(`Your mystery trip #${j.tripId}, "Mystery Trip to Arusha", takes you to Arusha, Tanzania, from ${inDays(30)} to ${inDays(30 + PROPOSAL_CONTENT.nights)}.`);
 
     // A trip recorded without a destination (none is required of a row) is revealed as a surprise still.
     const traveller = await createTraveller(t.app);

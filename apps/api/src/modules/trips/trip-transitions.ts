@@ -37,7 +37,7 @@ export async function revealTrip(env: TransitionEnv, ctx: TripContext): Promise<
     throw conflict(paymentPlanTexts.revealNeedsFullPayment);
   }
   const trip = await moveTrip(env.tx, ctx, 'revealed', { revealedAt: ctx.trip.revealedAt ?? new Date() });
-  const dates = tripDates(ctx.preference.departureDate, ctx.preference.duration, await readRevealDays(env.tx));
+  const dates = tripDates(ctx.preference.departureDate, ctx.preference.duration, await readRevealDays(env.tx), ctx.trip.nights);
   return travellerEmails.destinationRevealed(
     ctx.traveller,
     { tripId: trip.id, destination: trip.destination ?? 'your destination', name: trip.name, departureDate: dates.departure_date, returnDate: dates.return_date },

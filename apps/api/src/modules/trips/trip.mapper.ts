@@ -15,6 +15,7 @@ import { proposalFields } from './proposal.mapper';
 import { postponementFor } from './postponement.mapper';
 import { adminPostponementFieldsFor } from './admin-postponement.mapper';
 import type { PendingPostponement } from './postponements.repository';
+import { endDateFieldsFor } from './trip-end.mapper';
 
 export const isRevealed = (trip: TripRow) => trip.revealedAt !== null;
 
@@ -29,6 +30,8 @@ export interface TravellerTripInput {
   latestRevision?: ProposalRevisionRow;
   /** A postponement whose fee is not paid yet (docs/decisions/0016). */
   pendingPostponement?: PendingPostponement;
+  /** A rebooking of a trip the traveller knows (docs/decisions/0021): its name and destination show. */
+  destinationKnown?: boolean;
 }
 
 /** The traveller's view: name and destination only once revealed (DESIGN.md section 4). */
@@ -37,6 +40,8 @@ export function toTravellerTrip(input: TravellerTripInput, revealDays: number, r
   const total = minorToDecimal(trip.totalPriceMinor, trip.currency);
   const usd = convertAmount(total, trip.currency, 'USD', rates);
   const revealed = isRevealed(trip);
+  const known = revealed || input.destinationKnown === true;
+  const dates = tripDates(preference.departureDate, preference.duration, revealDays, trip.nights);
   return {
     id: trip.id,
     status: trip.status,
@@ -48,10 +53,10 @@ export function toTravellerTrip(input: TravellerTripInput, revealDays: number, r
     rebooked_from: trip.rebookedFrom,
     has_further_rebookings: input.rebookedTo.length > 0,
     rebooking_chain: input.chain.length > 1 ? input.chain : [],
-    ...tripDates(preference.departureDate, preference.duration, revealDays),
+    ...dates,
     is_revealed: revealed,
-    name: revealed ? trip.name : null,
-    destination: revealed ? trip.destination : null,
+    name: known ? trip.name : null,
+    destination: known ? trip.destination : null,
     traveller_count: preference.travellerCount,
     has_reviewed: input.reviewed,
     created_at: trip.createdAt.toISOString(),
@@ -61,6 +66,8 @@ export function toTravellerTrip(input: TravellerTripInput, revealDays: number, r
     payment_plan: paymentPlanFor(trip, preference, plan),
     ...cancellationFieldsFor(trip, plan),
     postponement: postponementFor(trip, preference, plan, input.pendingPostponement),
+    ...endDateFieldsFor(trip, dates.return_date, plan),
+    destination_known: known,
   };
 }
 
@@ -77,7 +84,7 @@ export interface AdminTripInput {
 }
 
 export function toAdminTrip({ trip, preference, traveller, rebookedTo, unreadMessages, latestRevision, pendingPostponement }: AdminTripInput, revealDays: number, plan: PlanContext): AdminTrip {
-  const dates = tripDates(preference.departureDate, preference.duration, revealDays);
+  const dates = tripDates(preference.departureDate, preference.duration, revealDays, trip.nights);
   return {
     id: trip.id,
     name: trip.name,

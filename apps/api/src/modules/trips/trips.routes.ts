@@ -16,7 +16,7 @@ export const travellerTripsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(tripsEndpoints.list),
-    handler: async (request) => listTrips(app.db, currentUser(request).id),
+    handler: async (request) => listTrips(app.db, currentUser(request).id, app.clock.now()),
   });
 
   app.route({
@@ -31,7 +31,7 @@ export const travellerTripsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(tripsEndpoints.travellerComplete),
-    handler: async (request) => ({ message: tripTexts.markedComplete, trip: await markTravellerComplete(app.db, currentUser(request).id, request.params.id) }),
+    handler: async (request) => ({ message: tripTexts.markedComplete, trip: await markTravellerComplete(app.db, currentUser(request).id, request.params.id, app.clock.now()) }),
   });
 
   app.route({
@@ -39,7 +39,7 @@ export const travellerTripsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const travellerId = currentUser(request).id;
       const tripId = await rebookTrip(app, travellerId, request.params.id, request.body?.departure_date);
-      return reply.status(201).send({ message: tripTexts.rebooked(tripId), tripId, trip: await travellerTripDto(app.db, travellerId, tripId) });
+      return reply.status(201).send({ message: tripTexts.rebooked(tripId), tripId, trip: await travellerTripDto(app.db, travellerId, tripId, app.clock.now()) });
     },
   });
 

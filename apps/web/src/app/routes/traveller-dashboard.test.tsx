@@ -118,7 +118,7 @@ describe('Traveller dashboard', () => {
   });
 
   it('lists the services of a revealed trip and marks it completed with the spec’s message', async () => {
-    const revealed = tripFixture({ id: 43, status: 'revealed', payment_status: 'paid', is_revealed: true, name: 'Salt and Sails', destination: 'Zanzibar' });
+    const revealed = tripFixture({ id: 43, status: 'revealed', payment_status: 'paid', is_revealed: true, name: 'Salt and Sails', destination: 'Zanzibar', can_complete: true, can_review: true, destination_known: true });
     const fetchMock = serve({ upcomingTrip: revealed, pastTrips: [], hasPendingPreference: false }, (url, init) => {
       if (url.pathname === '/api/trips/43/details')
         return json(200, { id: 43, name: 'Salt and Sails', destination: 'Zanzibar', departure_date: '2030-05-10', return_date: '2030-05-16', services: [{ id: 1, name: 'Dhow Cruise', type: 'tour', company_name: 'Spice Island', partner_slug: null, location_details: null, description: '', image_url: null, contact: { email: null, phone: null, website: null }, map_url: null }], itinerary: null });

@@ -20,6 +20,7 @@ import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ReviewTripDialog } from './traveller-dashboard/review-trip-dialog';
 import { useDelayedTripsReload } from './traveller-dashboard/use-delayed-reload';
+import { usePaymentSettled } from './traveller-dashboard/use-payment-settled';
 import { usePreferenceSubmitted } from './traveller-dashboard/use-preference-submitted';
 
 type OpenModal = { kind: 'pay'; tripId: number } | { kind: 'details'; tripId: number } | { kind: 'review'; tripId: number } | { kind: 'postpone'; tripId: number };
@@ -35,6 +36,7 @@ export default function TravellerDashboard() {
   const queryClient = useQueryClient();
   const complete = useCompleteTrip();
   const reloadTripsAfter = useDelayedTripsReload();
+  const paymentSettled = usePaymentSettled();
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -104,8 +106,15 @@ export default function TravellerDashboard() {
           summary={modalTrip && <CheckoutSummary trip={modalTrip} />}
           onClose={close}
           onSucceeded={() => {
-            setNotice({ tone: 'success', text: paymentTexts.success });
-            reloadTripsAfter(RELOAD_AFTER_PAYMENT_MS, close);
+            // The trip is fetched again before the message shows: never a success beside "Payment pending".
+            const { tripId } = modal;
+            return paymentSettled(tripId, modalTrip?.payment_status)
+              .catch(() => false)
+              .then((settled) => {
+                setNotice({ tone: 'success', text: settled ? paymentTexts.success : paymentTexts.confirmation.processing.body });
+                reloadTripsAfter(RELOAD_AFTER_PAYMENT_MS, close);
+                return settled;
+              });
           }}
         />
       )}

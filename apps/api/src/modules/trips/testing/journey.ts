@@ -5,6 +5,9 @@ import { subscriptionPlans } from '../../../db/schema';
 import { bearer } from '../../../test/app';
 import { createAdmin, createTraveller, type Person } from '../../../test/factories';
 import { makePartner, makeService } from '../../services/testing/catalogue-fixtures';
+import { eq } from 'drizzle-orm';
+import { calendarDaysBetween, tripEndDate } from '@mt/shared';
+import { preferences, trips } from '../../../db/schema';
 
 /** Test data for the trip lifecycle: bookable services, a preference, a proposal, a payment. */
 
@@ -118,4 +121,18 @@ export async function journey(
     if (res.statusCode !== 200) throw new Error(`complete: ${res.body}`);
   }
   return { traveller, admin, serviceIds, preferenceId, tripId: trip.id };
+}
+
+/**
+ * Moves a trip's departure back so that its end date (departure + nights, docs/decisions/0021) is
+ * today on the real clock: from then on the traveller may mark it completed and review it. For tests
+ * of what follows completion; the end-date rules themselves are tested with an injected clock.
+ */
+export async function endsToday(app: FastifyInstance, tripId: number): Promise<void> {
+  const [trip] = await app.db.select().from(trips).where(eq(trips.id, tripId));
+  if (!trip) throw new Error(`trip ${tripId} not found`);
+  const [preference] = await app.db.select().from(preferences).where(eq(preferences.id, trip.preferenceId));
+  const length = tripEndDate('2000-01-01', preference!.duration, trip.nights);
+  const today = new Date().toISOString().slice(0, 10);
+  await app.db.update(preferences).set({ departureDate: addDays(today, -calendarDaysBetween('2000-01-01', length)) }).where(eq(preferences.id, trip.preferenceId));
 }

@@ -1,4 +1,4 @@
-import { canTravellerComplete, type TravellerTrip } from '@mt/shared';
+import { type TravellerTrip } from '@mt/shared';
 import { useTripDetails } from '@/features/trips/api/get-trip-details';
 import { ReviewModal } from '@/features/reviews/components/review-modal';
 
@@ -6,5 +6,5 @@ import { ReviewModal } from '@/features/reviews/components/review-modal';
 export function ReviewTripDialog({ trip, onClose, onMarkComplete }: { trip: TravellerTrip; onClose(): void; onMarkComplete(): void }) {
   const details = useTripDetails(trip.id, trip.is_revealed);
   const services = !trip.is_revealed || details.isError ? [] : details.data?.services;
-  return <ReviewModal tripId={trip.id} services={services} askToComplete={canTravellerComplete(trip)} onClose={onClose} onMarkComplete={onMarkComplete} />;
+  return <ReviewModal tripId={trip.id} services={services} askToComplete={trip.can_complete} onClose={onClose} onMarkComplete={onMarkComplete} />;
 }

@@ -22,7 +22,11 @@ interface PaymentModalProps {
   settings: Pick<PublicSettings, 'payments_mode' | 'stripe_publishable_key'> | undefined;
   onClose(): void;
   /** The payment went through (or is processing): the dashboard reloads the trips. */
-  onSucceeded(): void;
+  /**
+   * After the card succeeds. It may return a promise (the dashboard refetches the trip, issue 19
+   * section 4): the success message waits for it, and `false` means the payment is still on its way.
+   */
+  onSucceeded(): void | Promise<boolean | void>;
   /** What is being bought, shown above the card form (the dashboard passes the proposal's summary). */
   summary?: ReactNode;
 }
@@ -36,6 +40,8 @@ interface PaymentModalProps {
 export function PaymentModal({ tripId, trip, settings, onClose, onSucceeded, summary }: PaymentModalProps) {
   const start = useStartPayment();
   const [done, setDone] = useState(false);
+  const [settling, setSettling] = useState(false);
+  const [settled, setSettled] = useState(true);
   const [part, setPart] = useState<PaymentPart | undefined>(trip?.payment_plan.next_part ?? undefined);
   const requested = useRef<string | null>(null);
   useEffect(() => {
@@ -48,8 +54,14 @@ export function PaymentModal({ tripId, trip, settings, onClose, onSucceeded, sum
   const data = start.data;
   const amountLabel = data ? formatMoney(data.amount, data.currency) : '';
   const succeed = () => {
-    setDone(true);
-    onSucceeded();
+    setSettling(true);
+    void Promise.resolve(onSucceeded())
+      .catch(() => false)
+      .then((outcome) => {
+        setSettled(outcome !== false);
+        setSettling(false);
+        setDone(true);
+      });
   };
   const plan = trip?.payment_plan;
   const choice =
@@ -61,7 +73,8 @@ export function PaymentModal({ tripId, trip, settings, onClose, onSucceeded, sum
     ) : null;
 
   let body;
-  if (done) body = <Alert tone="success">{paymentTexts.success}</Alert>;
+  if (done) body = <Alert tone="success">{settled ? paymentTexts.success : paymentTexts.confirmation.processing.body}</Alert>;
+  else if (settling) body = <Spinner label={paymentTexts.processing} />;
   else if (start.isError) body = <Alert tone="error">{startPaymentErrorMessage(start.error)}</Alert>;
   else if (!data || !settings || start.isPending) body = <Spinner label="Preparing your payment…" />;
   else if (!data.clientSecret) body = <Alert tone="error">{paymentTexts.missingClientSecret}</Alert>;

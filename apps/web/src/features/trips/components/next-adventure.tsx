@@ -1,5 +1,6 @@
 import { Compass, Hourglass } from 'lucide-react';
 import { tripTexts, paths, type TravellerTrip, type TripsResponse } from '@mt/shared';
+import { rebookingTexts } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -87,7 +88,9 @@ function UpcomingTrip({ trip, onViewDetails, ...actions }: TripActionHandlers & 
       </div>
       {trip.status === 'pending_confirmation' && (
         <>
-          <p className="text-sm text-slate-700">Your mystery trip is planned. Accept it to pay and confirm; the destination stays a surprise until the reveal.</p>
+          <p className="text-sm text-slate-700">
+            {trip.destination_known && trip.destination ? rebookingTexts.knownProposalIntro(trip.destination) : rebookingTexts.proposalIntro}
+          </p>
           <ProposalCard trip={trip} onPay={actions.onPay} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { canPay, canReview, canTravellerComplete, paymentPlanTexts, tripTexts, type TravellerTrip } from '@mt/shared';
+import { canPay, canTravellerComplete, paymentPlanTexts, tripEndTexts, tripTexts, type TravellerTrip } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 
 export interface TripActionHandlers {
@@ -13,15 +13,18 @@ export interface TripActionHandlers {
 
 /**
  * Pay Now / Review Trip / Mark as Completed by the rules of spec 1 section 4 (shared with the server
- * through packages/shared): each button only when its action is allowed.
+ * through packages/shared): each button only when its action is allowed. Completion and reviews follow
+ * the trip's end date on the server's clock (can_complete, can_review; docs/decisions/0021), and a paid
+ * trip that has not ended yet says from when it can be marked completed.
  */
 export function TripActions({ trip, onPay, onReview, onComplete, completingId }: TripActionHandlers & { trip: TravellerTrip }) {
   const pay = canPay(trip);
-  const review = canReview(trip);
-  const complete = canTravellerComplete(trip);
-  if (!pay && !review && !complete) return null;
+  const review = trip.can_review;
+  const complete = trip.can_complete;
+  const notYet = !complete && canTravellerComplete(trip);
+  if (!pay && !review && !complete && !notYet) return null;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       {pay && <Button onClick={() => onPay(trip)}>{trip.payment_status === 'deposit_paid' ? paymentPlanTexts.payBalance : tripTexts.payNow}</Button>}
       {review && (
         <Button variant="secondary" disabled={trip.has_reviewed} onClick={() => onReview(trip)}>
@@ -33,6 +36,7 @@ export function TripActions({ trip, onPay, onReview, onComplete, completingId }:
           {tripTexts.markCompleted}
         </Button>
       )}
+      {notYet && <p className="text-sm text-slate-600">{tripEndTexts.completeFromHint(trip.completable_from)}</p>}
     </div>
   );
 }

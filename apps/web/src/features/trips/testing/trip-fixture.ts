@@ -36,6 +36,10 @@ export const tripFixture = (overrides: Partial<TravellerTrip> = {}): TravellerTr
   refunded_amount: 0,
   kept_amount: null,
   postponement: postponementFixture(),
+  completable_from: '2030-05-16',
+  can_complete: false,
+  can_review: false,
+  destination_known: false,
   ...overrides,
 });
 
