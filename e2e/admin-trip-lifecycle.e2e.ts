@@ -30,11 +30,12 @@ import { minorOf } from './support/money';
 import { saveScreenshot } from './support/screenshots';
 import { dateInDays, payWithCard } from './support/trips';
 import { button, field, heading1 } from './support/ui';
-import { completableFrom, restoreServerDayAfterAll, setServerDay } from './support/dates';
+import { completableFrom } from './support/dates';
+import { restoreClockAfterAll, setServerDay } from './support/clock';
 
 const api = createApi();
 const browser = useBrowser();
-restoreServerDayAfterAll(api);
+restoreClockAfterAll(api);
 const DEMO_PASSWORD = 'mystery-demo-2026';
 const RIAD_EMAIL = 'riad@mysterytrips.example';
 const TRAVELLERS = 2;

@@ -35,6 +35,7 @@ async function addService(page: Page, services: Locator, name: string, colour: [
   await dialog.getByLabel('Service Type', { exact: true }).selectOption({ label: 'Tour' });
   await dialog.getByLabel('Description', { exact: true }).fill('A guided afternoon through the old town, with mint tea on a rooftop.');
   await dialog.getByLabel('Location', { exact: true }).fill('Medina, Marrakech');
+  await dialog.getByLabel('Country', { exact: true }).selectOption({ label: 'Morocco' });
   await dialog.getByLabel('Base Price', { exact: true }).fill('450.50');
   await dialog.getByLabel('Image', { exact: true }).setInputFiles(pngFile(`${name}.png`, colour));
   await button(dialog, 'Save Service').click();

@@ -7,11 +7,12 @@ import { createApi } from './support/api';
 import { useBrowser, waitForPath } from './support/browser';
 import { adminReveal, adminSetStatus, dateInDays, payWithCard, preferenceIdOf, proposeTrip } from './support/trips';
 import { button, field, heading1 } from './support/ui';
-import { completableFrom, restoreServerDayAfterAll, setServerDay } from './support/dates';
+import { completableFrom } from './support/dates';
+import { restoreClockAfterAll, setServerDay } from './support/clock';
 
 const api = createApi();
 const browser = useBrowser();
-restoreServerDayAfterAll(api);
+restoreClockAfterAll(api);
 
 describe('the traveller journey', () => {
   it('preferences → proposal → declined card → 4242 → reveal → complete → review → rebook and pay again', async () => {

@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { afterAll } from 'vitest';
 import { tripTexts, type TripsResponse } from '@mt/shared';
 import type { Api, Session } from './api';
 import { button } from './ui';
@@ -8,19 +7,6 @@ import { button } from './ui';
  * Dates that make sense (docs/decisions/0021) in the browser: the traveller completes and reviews a
  * trip from its end date on, on the server's clock, which an e2e moves (TEST_CLOCK servers).
  */
-
-/** Moves the server's clock to noon UTC of `isoDate` (null: back to the real time); every job runs once. */
-export async function setServerDay(api: Api, isoDate: string | null): Promise<void> {
-  const { token } = await api.admin();
-  await api.request('PUT', '/admin/test-clock', { token, body: { now: isoDate === null ? null : `${isoDate}T12:00:00.000Z` }, expect: 200 });
-}
-
-/** Call once in a file that moves the clock: puts it back after the file's tests. */
-export function restoreServerDayAfterAll(api: Api): void {
-  afterAll(async () => {
-    await setServerDay(api, null);
-  });
-}
 
 /** The day from which the traveller may mark `tripId` completed, as the server says (completable_from). */
 export async function completableFrom(api: Api, traveller: Session, tripId: number): Promise<string> {

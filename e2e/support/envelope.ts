@@ -3,14 +3,9 @@ import { envelopeTexts, type AdminEnvelope, type EnvelopeResponse, type Envelope
 import type { Api } from './api';
 
 /**
- * Reusable steps for the envelope (issue 19 section 2) in browser journeys: move the server's clock,
+ * Reusable steps for the envelope (issue 19 section 2) in browser journeys (the clock: support/clock.ts):
  * write a trip's clues as the admin, read the envelope through the API and on the dashboard.
  */
-
-/** Moves the TEST_CLOCK server's "now" (null: back to real time) and runs every job once. Put it back in an afterAll. */
-export async function moveClock(api: Api, adminToken: string, at: string | null): Promise<void> {
-  await api.request('PUT', '/admin/test-clock', { token: adminToken, body: { now: at }, expect: 200 });
-}
 
 /** The admin writes (part of) a trip's envelope; answers the admin's view of it. */
 export async function writeEnvelope(api: Api, adminToken: string, tripId: number, content: WriteEnvelopeInput): Promise<AdminEnvelope> {

@@ -58,6 +58,17 @@ export const DEMO_ITINERARIES: DemoItinerary[] = [
     ],
   },
   {
+    journey: 'sipho-livingstone',
+    meetingPoint: 'Harry Mwanga Nkumbula Airport, Livingstone, arrivals hall',
+    meetingTime: '10:30',
+    days: [
+      { day: 0, title: 'To the river', notes: 'Check in and a sundowner on the deck.', services: ['zambezi-lodge'] },
+      { day: 1, title: 'The Smoke That Thunders', notes: 'Shuttle at 08:00; raincoats are handed out at the gate.', services: ['falls-shuttle'] },
+      { day: 2, title: "At the edge: Devil's Pool", notes: 'Swim times depend on the river level; your guide confirms the night before.', services: ['devils-pool'] },
+      { day: 4, title: 'Home', notes: 'Check-out by 10:00; the transfer waits at reception.' },
+    ],
+  },
+  {
     journey: 'ingrid-tarangire',
     meetingPoint: 'Kilimanjaro International Airport, arrivals hall',
     meetingTime: '12:00',

@@ -4,7 +4,7 @@ import { addDays, itineraryTexts, tripDetailsResponseSchema, tripTexts } from '@
 import { partners, services, tripItineraryDays } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createTraveller, type Person } from '../../test/factories';
-import { bookableServices, inDays, journey, setStatus } from './testing/journey';
+import { PROPOSAL_CONTENT, bookableServices, inDays, journey, setStatus } from './testing/journey';
 
 describe('trip companion: itinerary, details, calendar', () => {
   let t: TestApp;
@@ -19,8 +19,10 @@ describe('trip companion: itinerary, details, calendar', () => {
   const call = (method: 'GET' | 'PUT', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const save = (tripId: number, payload: object, token = admin.token) => call('PUT', `/api/admin/trips/${tripId}/itinerary`, token, payload);
-  // Departs in 20 days for 5 days: inDays(20) .. inDays(24).
+  // Departs in 20 days and ends after the proposal's nights (docs/decisions/0021): inDays(20) .. END.
   const PREF = { departure_date: inDays(20), duration: '3-5' };
+  const END_IN = 20 + PROPOSAL_CONTENT.nights;
+  const END = inDays(END_IN);
 
   describe('PUT /api/admin/trips/{id}/itinerary', () => {
     it('stores the days sorted by date with the meeting point, and replaces them on the next save', async () => {
@@ -36,7 +38,7 @@ describe('trip companion: itinerary, details, calendar', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         departure_date: inDays(20),
-        return_date: inDays(24),
+        return_date: END,
         itinerary: {
           meeting_point: 'Kilimanjaro Airport arrivals hall',
           meeting_time: '14:30',
@@ -54,7 +56,7 @@ describe('trip companion: itinerary, details, calendar', () => {
 
     it('answers null for a trip without an itinerary, 404 for no trip', async () => {
       const j = await journey(t.app, 'proposed', { admin, preference: PREF });
-      expect((await call('GET', `/api/admin/trips/${j.tripId}/itinerary`, admin.token)).json()).toEqual({ itinerary: null, departure_date: inDays(20), return_date: inDays(24) });
+      expect((await call('GET', `/api/admin/trips/${j.tripId}/itinerary`, admin.token)).json()).toEqual({ itinerary: null, departure_date: inDays(20), return_date: END });
       const none = await call('GET', '/api/admin/trips/987654321/itinerary', admin.token);
       expect(none.statusCode).toBe(404);
       expect(none.json().message).toBe(tripTexts.tripNotFound);
@@ -90,8 +92,8 @@ describe('trip companion: itinerary, details, calendar', () => {
       await save(j.tripId, { days: [{ date: inDays(20), title: 'Kept' }] });
       const before = await save(j.tripId, { days: [{ date: inDays(19), title: 'Too early' }] });
       expect(before.statusCode).toBe(400);
-      expect(before.json().message).toBe(itineraryTexts.dateOutsideTrip(inDays(19), inDays(20), inDays(24)));
-      expect((await save(j.tripId, { days: [{ date: inDays(25), title: 'Too late' }] })).statusCode).toBe(400);
+      expect(before.json().message).toBe(itineraryTexts.dateOutsideTrip(inDays(19), inDays(20), END));
+      expect((await save(j.tripId, { days: [{ date: inDays(END_IN + 1), title: 'Too late' }] })).statusCode).toBe(400);
       const { services: others } = await bookableServices(t.app, 1);
       const stranger = await save(j.tripId, { days: [{ date: inDays(22), title: 'Hm', service_ids: [j.serviceIds[0], others[0]!.id] }] });
       expect(stranger.statusCode).toBe(400);
@@ -164,7 +166,7 @@ describe('trip companion: itinerary, details, calendar', () => {
       expect(plain.statusCode).toBe(200);
       expect(events(plain.body)).toBe(1);
       expect(plain.body).toContain(`DTSTART;VALUE=DATE:${compact(inDays(20))}\r\n`);
-      expect(plain.body).toContain(`DTEND;VALUE=DATE:${compact(inDays(25))}\r\n`);
+      expect(plain.body).toContain(`DTEND;VALUE=DATE:${compact(inDays(END_IN + 1))}\r\n`);
       await save(j.tripId, {
         meeting_point: 'Arusha clock tower',
         meeting_time: '08:00',

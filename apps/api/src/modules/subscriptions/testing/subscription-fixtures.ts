@@ -61,7 +61,7 @@ export async function mailSubjects(db: Db, to: string): Promise<string[]> {
 }
 
 /** Service writes through the real routes (multipart, no image). */
-const serviceFields = (name: string) => ({ name, type: 'tour', description: 'Two hours on the water.', is_active: 'true' });
+const serviceFields = (name: string) => ({ name, type: 'tour', description: 'Two hours on the water.', is_active: 'true', country: 'TZ' });
 
 export function createService(app: FastifyInstance, token: string, name = 'Sunset dhow cruise') {
   const body = multipart(serviceFields(name));

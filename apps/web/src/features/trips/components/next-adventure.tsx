@@ -99,7 +99,8 @@ function UpcomingTrip({ trip, onViewDetails, ...actions }: TripActionHandlers & 
       {trip.status !== 'pending_confirmation' && <PaymentPlanSummary trip={trip} />}
       <PostponementNote trip={trip} onPostpone={actions.onPostpone} />
       <TripContents trip={trip} />
-      {trip.status !== 'pending_confirmation' && trip.status !== 'cancelled' && <TripEnvelope trip={trip} />}
+      {/* A rebooking of a trip already revealed has no secret left to open in stages (docs/decisions/0021). */}
+      {trip.status !== 'pending_confirmation' && trip.status !== 'cancelled' && (trip.is_revealed || !trip.destination_known) && <TripEnvelope trip={trip} />}
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
         {/* A proposal's answers (Accept & Pay among them) are on its card above. */}
         {trip.status !== 'pending_confirmation' && <TripActions trip={trip} {...actions} />}
