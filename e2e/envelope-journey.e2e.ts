@@ -152,8 +152,7 @@ step('the admin sees the excluded service marked; a proposal with it is refused 
   await saveScreenshot(admin, 'envelope-journey-create-trip');
 
   const proposal = { preference_id: preferenceId, total_price: TOTAL_PRICE, currency: 'NOK', ...PROPOSAL_CONTENT };
-  const refused = await api.request<{ message: string }>('POST', '/trips', { token: adminToken, body: { ...proposal, service_ids: [excluded.id, chosen.id] } });
-  expect(refused.status).toBe(409);
+  const refused = await api.request<{ message: string }>('POST', '/trips', { token: adminToken, body: { ...proposal, service_ids: [excluded.id, chosen.id] }, expect: 409 });
   expect(refused.body.message).toBe(preferenceNeedsTexts.serviceInExcludedCountry(excluded.name, excluded.country!));
 
   const made = await api.request<{ trip: { id: number } }>('POST', '/trips', { token: adminToken, body: { ...proposal, service_ids: [chosen.id] }, expect: 201 });
@@ -234,8 +233,7 @@ step('the reveal shows the destination and the day-by-day itinerary, printable',
 step('completion is refused before the end date and accepted on it', async () => {
   const { traveller } = state();
   const endDate = (await travellerTrip()).completable_from;
-  const early = await api.request<{ message: string }>('PUT', `/trips/${tripId()}/traveller-complete`, { token: traveller.token });
-  expect(early.status).toBe(409);
+  const early = await api.request<{ message: string }>('PUT', `/trips/${tripId()}/traveller-complete`, { token: traveller.token, expect: 409 });
   expect(early.body.message).toBe(tripEndTexts.notCompletableYet(endDate));
   let page = await dashboard();
   await page.getByText(tripEndTexts.completeFromHint(endDate)).waitFor();
