@@ -36,6 +36,8 @@ export const proposalTexts = {
   changeRequestTitle: 'Request changes',
   changeRequestLabel: 'What would you like us to change?',
   changeRequestHint: 'For example the budget, the length, the pace or the kind of stay. The destination stays a surprise.',
+  /** The same hint on a rebooking of a trip the traveller already knows (docs/decisions/0021). */
+  changeRequestHintKnown: 'For example the budget, the length, the pace or the kind of stay.',
   sendRequest: 'Send request',
   sending: 'Sending...',
   declineTitle: 'Decline this proposal?',

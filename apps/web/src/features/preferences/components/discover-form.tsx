@@ -127,7 +127,7 @@ export function DiscoverForm({ onSubmitted, prefill }: { onSubmitted(): void; pr
         label="Notes (optional)"
         rows={4}
         maxLength={PREFERENCE_NOTES_MAX}
-        placeholder="Anything we should know: dietary needs, mobility, things you love or want to avoid…"
+        placeholder="Anything else we should know: celebrations, things you love or want to avoid…"
         hint={`${notesLength.toLocaleString('en-US')}/${PREFERENCE_NOTES_MAX.toLocaleString('en-US')} characters`}
         error={errors.notes?.message}
         {...register('notes')}

@@ -22,6 +22,19 @@ const nok = (n: number) => formatMoney(n, 'NOK').replace(/\u00a0/g, ' ');
 const sentBody = (mock: ReturnType<typeof routeFetch>) => JSON.parse(String(mock.mock.calls[0]![1]!.body)) as unknown;
 
 describe('ProposalCard (issue 18)', () => {
+  it('says the destination stays a surprise when asking for changes (issue 19)', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: t.requestChanges }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(t.changeRequestHint);
+  });
+
+  it('leaves the surprise out of the change request hint on a known rebooking', async () => {
+    const { user } = setup({ destination_known: true });
+    await user.click(screen.getByRole('button', { name: t.requestChanges }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(t.changeRequestHintKnown);
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('surprise');
+  });
+
   it('shows the teaser, what is included and the traveller’s own preferences, with the three answers', async () => {
     const { onPay, user } = setup();
     expect(screen.getByText('Dunes at dawn and spice-scented alleys at dusk.')).toBeInTheDocument();

@@ -65,7 +65,7 @@ export function ProposalCard({ trip, onPay }: { trip: TravellerTrip; onPay(trip:
           setOpen(next ? 'changes' : null);
         }}
         title={t.changeRequestTitle}
-        description={t.changeRequestHint}
+        description={trip.destination_known ? t.changeRequestHintKnown : t.changeRequestHint}
         label={t.changeRequestLabel}
         submitLabel={changes.isPending ? t.sending : t.sendRequest}
         cancelLabel="Cancel"
