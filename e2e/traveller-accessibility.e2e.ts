@@ -6,15 +6,19 @@ import { createApi, type Account } from './support/api';
 import { useBrowser } from './support/browser';
 import { adminReveal, adminSetStatus, payByApi, proposeTrip, submitPreferenceByApi } from './support/trips';
 import { button } from './support/ui';
+import { restoreClockAfterAll, setServerDay } from './support/clock';
+import { completableFrom } from './support/dates';
 
 const api = createApi();
 const browser = useBrowser();
+restoreClockAfterAll(api);
 let traveller: Account;
 let completedTrip: number;
 
 beforeAll(async () => {
   traveller = await api.registerTraveller();
-  // One completed trip (history, details with services) and one revealed, paid trip (the upcoming one).
+  // One completed trip (history, details with services) and one revealed, paid trip (the upcoming one),
+  // on its end date so its Review Trip button is offered (docs/decisions/0021).
   completedTrip = await proposeTrip(api, await submitPreferenceByApi(api, traveller));
   await payByApi(api, traveller, completedTrip);
   await adminReveal(api, completedTrip);
@@ -22,6 +26,7 @@ beforeAll(async () => {
   const upcoming = await proposeTrip(api, await submitPreferenceByApi(api, traveller));
   await payByApi(api, traveller, upcoming);
   await adminReveal(api, upcoming);
+  await setServerDay(api, await completableFrom(api, traveller, upcoming));
 });
 
 async function expectNoSeriousViolations(page: Page, what: string) {
