@@ -15,6 +15,8 @@ export const envelopeTexts = {
   rainChance: (percent: number) => `${percent}% chance of rain`,
   openStage: (stage: string) => `Open: ${stage}`,
   allOpen: 'Every clue is open. Have a wonderful trip!',
+  /** A trip whose balance is overdue opens no stage (issue 19 section 2). */
+  heldByBalance: 'Your next clue opens once the balance is paid.',
   // Admin editor.
   editorTitle: 'Envelope',
   editorIntro: 'Write the clues the traveller reads before the reveal. A stage opens only once written; never name the place.',

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { EnvelopeResponse, UserDto } from '@mt/shared';
+import { envelopeTexts, type EnvelopeResponse, type UserDto } from '@mt/shared';
 import { useSession } from '@/lib/session-store';
 import { tripFixture } from '../../testing/trip-fixture';
+import { paymentPlanFixture } from '../../testing/payment-plan-fixture';
 import { TripEnvelope } from './trip-envelope';
 
 const traveller: UserDto = {
@@ -19,12 +20,12 @@ const traveller: UserDto = {
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const NOW = new Date('2026-03-05T09:00:00Z');
 
-function renderEnvelope(body: EnvelopeResponse) {
+function renderEnvelope(body: EnvelopeResponse, trip = tripFixture({ id: 7 })) {
   vi.mocked(fetch).mockResolvedValueOnce(json(body));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <TripEnvelope trip={tripFixture({ id: 7 })} now={NOW} />
+      <TripEnvelope trip={trip} now={NOW} />
     </QueryClientProvider>,
   );
 }
@@ -69,5 +70,21 @@ describe('TripEnvelope', () => {
     const envelope = await screen.findByRole('region', { name: 'Your envelope' });
     expect(within(envelope).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['The region', 'The destination']);
     expect(within(envelope).getByRole('status')).toHaveTextContent('Every clue is open');
+  });
+
+  it('says the next clue waits for the balance while it is overdue, instead of counting down', async () => {
+    renderEnvelope(
+      {
+        stages: [
+          { key: 'weather', unlocks_at: '2026-03-01T00:00:00.000Z', unlocked: false, content: null },
+          { key: 'packing', unlocks_at: '2026-03-05T00:00:00.000Z', unlocked: false, content: null },
+          { key: 'region', unlocks_at: '2026-03-08T00:00:00.000Z', unlocked: false, content: null },
+          { key: 'destination', unlocks_at: '2026-03-12T00:00:00.000Z', unlocked: false, content: null },
+        ],
+      },
+      tripFixture({ id: 7, payment_plan: paymentPlanFixture({ balance_overdue: true }) }),
+    );
+    const envelope = await screen.findByRole('region', { name: 'Your envelope' });
+    expect(within(envelope).getByRole('status')).toHaveTextContent(envelopeTexts.heldByBalance);
   });
 });

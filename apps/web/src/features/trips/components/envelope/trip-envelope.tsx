@@ -27,7 +27,11 @@ export function TripEnvelope({ trip, now }: { trip: TravellerTrip; now?: Date })
           {envelopeTexts.title}
         </h4>
         <p className="text-sm text-slate-700" role="status">
-          {next && nextDate ? envelopeTexts.nextIn(envelopeTexts.stageTitle[next.key], daysUntil(nextDate, now) > 0 ? countdownText(daysUntil(nextDate, now)) : envelopeTexts.soon) : envelopeTexts.allOpen}
+          {next && trip.payment_plan.balance_overdue
+            ? envelopeTexts.heldByBalance
+            : next && nextDate
+              ? envelopeTexts.nextIn(envelopeTexts.stageTitle[next.key], daysUntil(nextDate, now) > 0 ? countdownText(daysUntil(nextDate, now)) : envelopeTexts.soon)
+              : envelopeTexts.allOpen}
         </p>
       </div>
       <p className="mt-1 text-sm text-slate-600">{envelopeTexts.intro}</p>
