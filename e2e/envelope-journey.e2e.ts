@@ -8,7 +8,7 @@
  * One `describe`, one named step per `it`, sharing the journey's state; after a failed step the
  * following ones are skipped. Every date is computed from the site's settings and the trip itself.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   countryName,
@@ -33,6 +33,7 @@ import { moveClock, restoreClockAfterAll, setServerDay } from './support/clock';
 import { excludeCountries, excludedCountryNames, fillPreferenceNeeds, startSurpriseAgain } from './support/fit';
 import { companionDayTitles, openItinerary, writeItinerary } from './support/companion';
 import { markCompleted } from './support/dates';
+import { journeySteps } from './support/journey-steps';
 
 const api = createApi();
 const browser = useBrowser();
@@ -104,6 +105,7 @@ async function travellerTrip() {
 }
 
 const steps: [string, () => Promise<void>][] = [];
+/** Steps are declared in order below, then run as one journey (support/journey-steps.ts). */
 const step = (name: string, fn: () => Promise<void>) => steps.push([name, fn]);
 
 step('the traveller asks for a surprise that leaves a country out and says what they need', async () => {
@@ -268,16 +270,6 @@ step('"Surprise me again" carries the exclusions forward and adds the country ju
 });
 
 describe('the envelope journey (issue 19)', () => {
-  let failed: string | null = null;
-  for (const [name, fn] of steps) {
-    it(name, async (ctx) => {
-      if (failed) ctx.skip();
-      try {
-        await fn();
-      } catch (err) {
-        failed = name;
-        throw err;
-      }
-    });
-  }
+  const run = journeySteps();
+  for (const [name, fn] of steps) run(name, fn);
 });

@@ -10,7 +10,7 @@
  * `travellerCancels`. Once a step fails, the following ones are skipped: they would only fail for the
  * same reason.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   BUDGET_LABELS,
@@ -45,6 +45,7 @@ import { useBrowser, waitForPath, type NewPageOptions } from './support/browser'
 import { saveScreenshot } from './support/screenshots';
 import { PROPOSAL_CONTENT, bookableServiceIds, dateInDays, payWithCard, proposeTripWith, submitPreferenceByApi } from './support/trips';
 import { button, field } from './support/ui';
+import { journeySteps } from './support/journey-steps';
 
 const api = createApi();
 const browser = useBrowser();
@@ -579,18 +580,7 @@ async function travellerCancels() {
 }
 
 describe('a proposal from first reading to fully paid, postponed and cancelled (issue 18)', () => {
-  let failed = false;
-  /** One step of the journey; after a failed step the rest are skipped, not run against a broken state. */
-  const step = (name: string, fn: () => Promise<void>) =>
-    it(name, async (ctx) => {
-      if (failed) ctx.skip();
-      try {
-        await fn();
-      } catch (err) {
-        failed = true;
-        throw err;
-      }
-    }, 120_000);
+  const step = journeySteps();
 
   step('the admin proposes a trip', proposalIsMade);
   step('the traveller reads what is included and asks a question', travellerReadsProposalAndAsks);
