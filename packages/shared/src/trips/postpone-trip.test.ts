@@ -26,6 +26,12 @@ describe('postponeConflict (409 rules)', () => {
   it('refuses 27 days before the departure, naming the days left', () => {
     expect(postponeConflict({ ...booked, departureDate: addDays(today, 27) })).toBe(postponeTexts.tooLate(27));
     expect(postponeTexts.tooLate(1)).toContain('1 day.');
+    expect(postponeConflict({ ...booked, departureDate: addDays(today, 1) })).toBe(postponeTexts.tooLate(1));
+  });
+
+  it('calls a trip departing today or already away under way, not "departs in 0 days"', () => {
+    expect(postponeConflict({ ...booked, departureDate: today })).toBe(postponeTexts.notActive);
+    expect(postponeConflict({ ...booked, status: 'revealed', departureDate: addDays(today, -9) })).toBe(postponeTexts.notActive);
   });
 
   it('refuses an unpaid proposal, a cancelled, completed or ending trip, and a second postponement', () => {

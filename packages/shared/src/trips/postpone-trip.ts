@@ -126,6 +126,8 @@ export function postponeConflict(t: PostponeTripState): string | null {
   if (!BOOKED_PAYMENTS.includes(t.payment_status)) return postponeTexts.notBooked;
   if (t.postponedFrom !== null) return postponeTexts.alreadyPostponed(t.postponedFrom);
   const days = calendarDaysBetween(t.today, t.departureDate);
+  // Departing today or already away: under way, not "departs in 0 (or -9) days".
+  if (days <= 0) return postponeTexts.notActive;
   if (days < POSTPONE_NOTICE_DAYS) return postponeTexts.tooLate(days);
   return null;
 }
