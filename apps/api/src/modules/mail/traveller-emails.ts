@@ -54,6 +54,21 @@ export const travellerEmails = {
       sign,
   }),
 
+  /** The reveal of a rebooking of a trip the traveller knows: nothing to reveal, the trip is close. */
+  tripBackSoon: (
+    r: Recipient,
+    t: { tripId: number; destination: string; name: string; departureDate: string; returnDate: string },
+    publicUrl: string,
+  ): MailMessage => ({
+    to: r.email,
+    subject: `Your trip back to ${t.destination} is coming up`,
+    body:
+      hello(r) +
+      `Mystery trip #${t.tripId}, "${t.name}", takes you back to ${t.destination} from ${t.departureDate} to ${t.returnDate}.\n\n` +
+      `Your day-by-day plan, your hosts and the calendar file are on your dashboard: ${dashboard(publicUrl)}` +
+      sign,
+  }),
+
   destinationRevealed: (
     r: Recipient,
     t: { tripId: number; destination: string; name: string; departureDate: string; returnDate: string },

@@ -5,7 +5,7 @@ import { outboxEmails, trips } from '../../db/schema';
 import { AdjustableClock } from '../../lib/clock';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, type Person } from '../../test/factories';
-import { inDays, journey, PROPOSAL_CONTENT, setStatus, travellerTrip, type Journey } from './testing/journey';
+import { confirmCard, inDays, journey, PROPOSAL_CONTENT, setStatus, startPayment, travellerTrip, type Journey } from './testing/journey';
 
 /**
  * Dates that make sense (issue 19 section 4, docs/decisions/0021): the end date is departure + nights,
@@ -133,6 +133,18 @@ describe('trip end dates', () => {
       const body = await proposalMail(j.traveller.email, next.id);
       expect(body).not.toContain('surprise');
       expect(body).toContain(`back to ${source.destination}`);
+    });
+
+    it('the reveal of a known rebooking says the trip is coming up, not that a destination is revealed', async () => {
+      clock.set(null);
+      const j = await journey(t.app, 'completed', { admin, preference: { departure_date: departure } });
+      const source = (await t.db.select().from(trips).where(eq(trips.id, j.tripId)))[0]!;
+      const next = (await rebook(j)).json().trip;
+      expect((await confirmCard(t.app, await startPayment(t.app, j.traveller.token, next.id))).json().status).toBe('succeeded');
+      expect((await t.app.inject({ method: 'PUT', url: `/api/admin/trips/${next.id}/reveal`, headers: bearer(admin.token) })).statusCode).toBe(200);
+      const subjects = (await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, j.traveller.email))).map((m) => m.subject);
+      expect(subjects).toContain(`Your trip back to ${source.destination} is coming up`);
+      expect(subjects.filter((s) => s.startsWith('Your destination is revealed'))).toHaveLength(1);
     });
 
     it('a trip cancelled before its reveal rebooked: still a surprise', async () => {

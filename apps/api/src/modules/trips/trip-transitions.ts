@@ -8,7 +8,7 @@ import { paidMinorByTrip, refundedMinorByTrip } from '../billing/payments-ledger
 import { readRevealDays } from '../settings/settings.service';
 import { moveTrip } from './move-trip';
 import { settlePaymentsForCancellation } from './trip-payments.service';
-import { findTripServiceLines, setPartnerPayout, setPreferenceStatus, updateTrip, type TripContext } from './trips.repository';
+import { findTripContext, findTripServiceLines, setPartnerPayout, setPreferenceStatus, updateTrip, type TripContext } from './trips.repository';
 
 /**
  * The admin-side transitions of DESIGN.md section 4 (the reveal is the job's too), each run inside the
@@ -38,11 +38,23 @@ export async function revealTrip(env: TransitionEnv, ctx: TripContext): Promise<
   }
   const trip = await moveTrip(env.tx, ctx, 'revealed', { revealedAt: ctx.trip.revealedAt ?? new Date() });
   const dates = tripDates(ctx.preference.departureDate, ctx.preference.duration, await readRevealDays(env.tx), ctx.trip.nights);
-  return travellerEmails.destinationRevealed(
-    ctx.traveller,
-    { tripId: trip.id, destination: trip.destination ?? 'your destination', name: trip.name, departureDate: dates.departure_date, returnDate: dates.return_date },
-    env.publicUrl,
-  );
+  const facts = { tripId: trip.id, destination: trip.destination ?? 'your destination', name: trip.name, departureDate: dates.departure_date, returnDate: dates.return_date };
+  // A rebooking of a trip the traveller already knows reveals nothing new (docs/decisions/0021).
+  const known = await rebooksKnownTrip(env.tx, ctx);
+  return known ? travellerEmails.tripBackSoon(ctx.traveller, facts, env.publicUrl) : travellerEmails.destinationRevealed(ctx.traveller, facts, env.publicUrl);
+}
+
+/** Whether the trip rebooks, directly or along its chain, a trip that was revealed (the mapper's knownDestinations, for one trip). */
+async function rebooksKnownTrip(tx: Tx, ctx: TripContext): Promise<boolean> {
+  const seen = new Set<number>([ctx.trip.id]);
+  for (let id = ctx.trip.rebookedFrom; id !== null && !seen.has(id); ) {
+    seen.add(id);
+    const previous = await findTripContext(tx, id);
+    if (!previous) return false;
+    if (previous.trip.revealedAt !== null) return true;
+    id = previous.trip.rebookedFrom;
+  }
+  return false;
 }
 
 /** Completion writes every partner's payout once: lines that already carry one keep it. */
