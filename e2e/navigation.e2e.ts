@@ -31,24 +31,22 @@ describe('desktop navigation', () => {
     await waitForPath(page, '/login');
   });
 
-  it('the Explore menu is a dropdown whose items navigate', async () => {
+  it('the Explore, Resources and About menus open, list their links, close on Escape, and navigate', async () => {
     const page = await browser.newPage();
     await page.goto('/');
-    await button(page, 'Explore').click();
-    const menu = page.getByRole('menu');
-    await menu.waitFor();
-    const items = menu.getByRole('menuitem');
-    expect(await items.count()).toBeGreaterThan(0);
-    await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'hidden' });
-
-    for (const name of ['Resources', 'About']) {
-      await button(page, name).click();
-      await page.getByRole('menu').waitFor();
-      expect(await page.getByRole('menu').getByRole('menuitem').count(), `${name} items`).toBeGreaterThan(0);
+    for (const name of ['Explore', 'Resources', 'About']) {
+      const toggle = button(page, name);
+      await toggle.click();
+      const list = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      await list.waitFor();
+      expect(await list.getByRole('link').count(), `${name} links`).toBeGreaterThan(0);
       await page.keyboard.press('Escape');
-      await page.getByRole('menu').waitFor({ state: 'hidden' });
+      await list.waitFor({ state: 'hidden' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     }
+    await button(page, 'Explore').click();
+    await link(page, 'All Services').click();
+    await waitForPath(page, '/service-discovery');
   });
 
   it('a traveller sees Dashboard, My Discoveries, "Welcome, {name}" and Logout', async () => {

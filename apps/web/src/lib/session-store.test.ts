@@ -71,6 +71,17 @@ describe('readStoredSession', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it.each([
+    ['a role that does not exist', { field: 'user_type', value: 'superuser' }],
+    ['an id that is not a number', { field: 'id', value: '7' }],
+    ['a missing creation date', { field: 'created_at', value: undefined }],
+  ])('clears both keys when the stored user has %s', (_, { field, value }) => {
+    localStorage.setItem('user', JSON.stringify({ ...user, [field]: value }));
+    localStorage.setItem('token', 'tok-2');
+    expect(readStoredSession()).toEqual({ user: null, token: null });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('clears a user stored without a token', () => {
     localStorage.setItem('user', JSON.stringify(user));
     expect(readStoredSession()).toEqual({ user: null, token: null });

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { userDtoSchema, type UserDto } from '@mt/shared';
+import { USER_TYPES, type UserDto } from '@mt/shared';
 
 /** Spec 1 section 3: the session lives in browser storage under a user key and a token key. */
 export const USER_STORAGE_KEY = 'user';
@@ -30,13 +30,35 @@ export function readStoredSession(storage: Storage = localStorage): { user: User
     return { user: null, token: null };
   }
   try {
-    const parsed = userDtoSchema.safeParse(JSON.parse(rawUser));
-    if (parsed.success) return { user: parsed.data, token };
+    const stored: unknown = JSON.parse(rawUser);
+    if (isStoredUser(stored)) return { user: stored, token };
   } catch {
     // fall through: unreadable
   }
   clearStored(storage);
   return { user: null, token: null };
+}
+
+const isStringOrNull = (value: unknown) => value === null || typeof value === 'string';
+
+/**
+ * The shape of UserDto, checked by hand rather than with its zod schema: this runs on every first load,
+ * and zod would add about 25 KB to every page that has no form (issue 20).
+ */
+export function isStoredUser(value: unknown): value is UserDto {
+  if (typeof value !== 'object' || value === null) return false;
+  const u = value as Record<string, unknown>;
+  const isRole = (role: unknown) => (USER_TYPES as readonly unknown[]).includes(role);
+  return (
+    Number.isInteger(u.id) &&
+    typeof u.name === 'string' &&
+    typeof u.email === 'string' &&
+    isRole(u.user_type) &&
+    isRole(u.userType) &&
+    isStringOrNull(u.companyName) &&
+    isStringOrNull(u.profile_image) &&
+    typeof u.created_at === 'string'
+  );
 }
 
 function clearStored(storage: Storage) {

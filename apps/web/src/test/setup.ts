@@ -4,7 +4,8 @@ import { cleanup } from '@testing-library/react';
 
 afterEach(async () => {
   cleanup();
-  localStorage.clear();
+  // Build-time tests (build/*.test.ts) run in Node, without a browser storage.
+  globalThis.localStorage?.clear();
   // sonner applies each toast() through a zero-delay setTimeout that calls ReactDOM.flushSync. A test
   // ending right after a toast would leave that timer to fire after jsdom is torn down ("window is not
   // defined", an unhandled error that fails the run). Letting one macrotask pass drains it here.

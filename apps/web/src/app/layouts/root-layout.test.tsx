@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -138,15 +138,41 @@ describe('RootLayout navigation', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('opens the Explore menu from the keyboard with its four links', async () => {
+  it('opens the Explore menu from the keyboard with its four links, and Escape closes it', async () => {
     const user = userEvent.setup();
     const { nav } = renderLayout();
-    within(nav()!).getByRole('button', { name: 'Explore' }).focus();
+    const explore = within(nav()!).getByRole('button', { name: 'Explore' });
+    expect(explore).toHaveAttribute('aria-expanded', 'false');
+    explore.focus();
     await user.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
-    const items = within(menu).getAllByRole('menuitem');
+    expect(explore).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(explore.getAttribute('aria-controls')!)!;
+    expect(list).toBeVisible();
+    const items = within(list).getAllByRole('link');
     expect(items.map((i) => i.textContent)).toEqual(['Featured Services', 'All Services', 'Traveller Stories', 'Plan Your Trip']);
     expect(items[1]).toHaveAttribute('href', '/service-discovery');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(items[1]).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(explore).toHaveAttribute('aria-expanded', 'false');
+    expect(list).not.toBeVisible();
+    expect(explore).toHaveFocus();
+  });
+
+  it('closes an open menu on a click elsewhere and when one of its links is followed', async () => {
+    const user = userEvent.setup();
+    const { nav } = renderLayout();
+    const resources = within(nav()!).getByRole('button', { name: 'Resources' });
+    await user.click(resources);
+    expect(resources).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('main'));
+    expect(resources).toHaveAttribute('aria-expanded', 'false');
+    await user.click(resources);
+    const list = document.getElementById(resources.getAttribute('aria-controls')!)!;
+    await user.click(within(list).getAllByRole('link')[0]!);
+    expect(resources).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('has a skip link to the main content and the footer', () => {

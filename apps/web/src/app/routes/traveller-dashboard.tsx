@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paymentTexts, RELOAD_AFTER_COMPLETE_MS, RELOAD_AFTER_PAYMENT_MS, reviewTexts, tripTexts, type TravellerTrip } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { CardStep } from '@/features/payments/components/card-step';

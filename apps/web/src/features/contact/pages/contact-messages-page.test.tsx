@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { Toaster } from '@/components/ui/toaster';
 import { contactTexts, type ContactMessage } from '@mt/shared';
 import { jsonResponse, renderWithProviders, routeFetch, signInAsAdmin } from '@/test/render';
 import ContactMessagesPage from './contact-messages-page';

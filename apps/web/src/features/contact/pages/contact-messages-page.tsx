@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ArrowLeft } from 'lucide-react';
 import { CONTACT_PAGER_NUMBERS, CONTACT_PAGE_SIZE, CONTACT_SEARCH_DEBOUNCE_MS, contactTexts, paths, type ContactMessage, type ContactStatus } from '@mt/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Compass } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CATALOGUE_NOTICE_MS, FEATURED_SKELETON_COUNT, serviceTexts, paths, type ServiceDto } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

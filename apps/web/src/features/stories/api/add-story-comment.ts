@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { storiesEndpoints, storyTexts, type StoryComment } from '@mt/shared';
 import { errorMessage } from '@/lib/api-client';
 import { callApi } from '@/lib/call-api';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { storiesEndpoints, storyTexts, type StoryDto, type StoryLikeAction } from '@mt/shared';
 import { callApi } from '@/lib/call-api';
 import { patchStoryCaches } from './patch-story-caches';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { storyTexts, paths, type StoryDto } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { X } from 'lucide-react';
 import { STORY_LIMITS, storyTexts } from '@mt/shared';
 import { errorMessage } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { STORY_LIMITS, STORY_RATING_LABELS, STORY_TRIP_TYPES, storyFieldsSchema, storyTexts, type StoryDto } from '@mt/shared';
 import { Button } from '@/components/ui/button';

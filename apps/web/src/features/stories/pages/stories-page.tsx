@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { BookOpen } from 'lucide-react';
 import { STORY_TRIP_TYPES, storiesFoundText, storyTexts } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';

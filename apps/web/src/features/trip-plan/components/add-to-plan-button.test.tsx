@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toast, Toaster } from 'sonner';
+import { Toaster } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tripPlanTexts } from '@mt/shared';
 import { useTripPlan, type PlanServiceInput } from '../store/trip-plan-store';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Check, Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { tripPlanTexts, paths } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 import { useTripPlan, type PlanServiceInput } from '../store/trip-plan-store';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRIP_PLAN_STORAGE_KEY, tripPlanTexts } from '@mt/shared';
-import { useTripPlan, type PlanServiceInput } from './trip-plan-store';
+import { TRIP_PLAN_STORAGE_KEY, tripPlanItemSchema, tripPlanTexts } from '@mt/shared';
+import { readPlanItem, useTripPlan, type PlanServiceInput } from './trip-plan-store';
 
 const service = (id: number | null | undefined, over: Partial<PlanServiceInput> = {}): PlanServiceInput => ({
   id,
@@ -107,5 +107,23 @@ describe('trip plan store', () => {
     await useTripPlan.persist.rehydrate();
     expect(useTripPlan.getState().items.map((i) => i.id)).toEqual([1, 3, 4]);
     expect(useTripPlan.getState()).toMatchObject({ groupSize: 2, notes: '' });
+  });
+
+  describe('reads a stored item exactly as tripPlanItemSchema does', () => {
+    const valid = { id: 4, name: 'Dhow', type: 'tour', base_price: 50, currency: 'USD', location_details: null, image_url: '/u.webp', partner_slug: 'z', partner_name: 'Z' };
+    it.each([
+      ['a valid item', valid],
+      ['no currency (defaults to NOK)', { ...valid, currency: undefined }],
+      ['a price that is text', { ...valid, base_price: '50' }],
+      ['a fractional id', { ...valid, id: 1.5 }],
+      ['a zero id', { ...valid, id: 0 }],
+      ['no partner name', { ...valid, partner_name: null }],
+      ['an image that is a number', { ...valid, image_url: 3 }],
+      ['null', null],
+      ['a string', 'item'],
+    ])('%s', (_, candidate) => {
+      const parsed = tripPlanItemSchema.safeParse(candidate);
+      expect(readPlanItem(candidate)).toEqual(parsed.success ? parsed.data : null);
+    });
   });
 });

@@ -4,7 +4,6 @@ import {
   TRIP_PLAN_DEFAULT_GROUP_SIZE,
   TRIP_PLAN_MAX_ITEMS,
   TRIP_PLAN_STORAGE_KEY,
-  tripPlanItemSchema,
   tripPlanTexts,
   type TripPlanItem,
 } from '@mt/shared';
@@ -55,13 +54,47 @@ export function toPlanItem(s: PlanServiceInput & { id: number }): TripPlanItem {
 
 type Persisted = Pick<TripPlanState, 'items' | 'startDate' | 'endDate' | 'groupSize' | 'notes'>;
 
+const isTextOrNull = (v: unknown): v is string | null => v === null || typeof v === 'string';
+
+/**
+ * One stored item, checked field by field as tripPlanItemSchema says. By hand rather than with the schema:
+ * the plan is read on every page with a service card, and zod would double what those pages download.
+ */
+export function readPlanItem(raw: unknown): TripPlanItem | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const v = raw as Record<string, unknown>;
+  const valid =
+    Number.isInteger(v.id) &&
+    (v.id as number) > 0 &&
+    typeof v.name === 'string' &&
+    typeof v.type === 'string' &&
+    (v.base_price === null || (typeof v.base_price === 'number' && Number.isFinite(v.base_price))) &&
+    (v.currency === undefined || typeof v.currency === 'string') &&
+    isTextOrNull(v.location_details) &&
+    isTextOrNull(v.image_url) &&
+    isTextOrNull(v.partner_slug) &&
+    typeof v.partner_name === 'string';
+  if (!valid) return null;
+  return {
+    id: v.id as number,
+    name: v.name as string,
+    type: v.type as string,
+    base_price: v.base_price as number | null,
+    currency: (v.currency as string | undefined) ?? 'NOK',
+    location_details: v.location_details as string | null,
+    image_url: v.image_url as string | null,
+    partner_slug: v.partner_slug as string | null,
+    partner_name: v.partner_name as string,
+  };
+}
+
 /** Storage is user-editable: keep only well-formed items (at most 3, no repeats) and sane details. */
 export function sanitizePersisted(raw: unknown): Persisted {
   const value = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const items: TripPlanItem[] = [];
   for (const candidate of Array.isArray(value.items) ? value.items : []) {
-    const parsed = tripPlanItemSchema.safeParse(candidate);
-    if (parsed.success && !items.some((i) => i.id === parsed.data.id) && items.length < TRIP_PLAN_MAX_ITEMS) items.push(parsed.data);
+    const item = readPlanItem(candidate);
+    if (item && !items.some((i) => i.id === item.id) && items.length < TRIP_PLAN_MAX_ITEMS) items.push(item);
   }
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   const groupSize = typeof value.groupSize === 'number' && Number.isInteger(value.groupSize) && value.groupSize >= 1 ? value.groupSize : initialDetails.groupSize;

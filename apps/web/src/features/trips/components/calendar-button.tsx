@@ -1,5 +1,5 @@
 import { CalendarPlus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { tripTexts } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';

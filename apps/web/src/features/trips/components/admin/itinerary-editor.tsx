@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { addDays, itineraryTexts as t, type AdminItineraryResponse } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';

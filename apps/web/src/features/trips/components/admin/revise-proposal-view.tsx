@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { adminTripTexts, paths, proposalTexts as t, type AdminService, type AdminTrip } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MessageSquareText } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { canPay, proposalTexts as t, type TravellerTrip } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
