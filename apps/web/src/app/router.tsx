@@ -6,6 +6,8 @@ import type { RouteAccess } from './route-access';
 import RootLayout from './layouts/root-layout';
 import EmptyLayout from './layouts/empty-layout';
 import RouteErrorPage from './routes/route-error';
+import { PageLoadingFallback } from './page-loading-fallback';
+import { routeLoaders } from './route-loaders';
 
 type PageModule = Promise<{ default: ComponentType }>;
 /** Pages load on demand: the first paint only carries the layout and the page asked for. */
@@ -13,20 +15,20 @@ const page = (load: () => PageModule) => async () => ({ Component: (await load()
 const guard = (access: RouteAccess) => ({ access });
 
 const publicPages: RouteObject[] = [
-  { index: true, lazy: page(() => import('./routes/home')) },
-  { path: paths.featuredServices, lazy: page(() => import('./routes/featured-services')) },
-  { path: paths.serviceDiscovery, lazy: page(() => import('./routes/service-discovery')) },
-  { path: paths.partnerPage.pattern, lazy: page(() => import('./routes/partner-page')) },
+  { index: true, loader: routeLoaders.home, lazy: page(() => import('./routes/home')) },
+  { path: paths.featuredServices, loader: routeLoaders.featuredServices, lazy: page(() => import('./routes/featured-services')) },
+  { path: paths.serviceDiscovery, loader: routeLoaders.serviceDiscovery, lazy: page(() => import('./routes/service-discovery')) },
+  { path: paths.partnerPage.pattern, loader: routeLoaders.partnerPage, lazy: page(() => import('./routes/partner-page')) },
   { path: paths.about, lazy: page(() => import('@/features/static-pages/pages/about-page')) },
   { path: paths.pricing, lazy: page(() => import('@/features/static-pages/pages/pricing-page')) },
   { path: paths.terms, lazy: page(() => import('@/features/static-pages/pages/terms-page')) },
   { path: paths.partnerTerms, lazy: page(() => import('@/features/static-pages/pages/partner-terms-page')) },
   { path: paths.privacyPolicy, lazy: page(() => import('@/features/static-pages/pages/privacy-policy-page')) },
-  { path: paths.blog, lazy: page(() => import('@/features/blog/pages/blog-list-page')) },
-  { path: paths.blogPost.pattern, lazy: page(() => import('@/features/blog/pages/blog-post-page')) },
+  { path: paths.blog, loader: routeLoaders.blog, lazy: page(() => import('@/features/blog/pages/blog-list-page')) },
+  { path: paths.blogPost.pattern, loader: routeLoaders.blogPost, lazy: page(() => import('@/features/blog/pages/blog-post-page')) },
   { path: paths.planTrip, lazy: page(() => import('@/features/trip-plan/pages/plan-trip-page')) },
-  { path: paths.stories, lazy: page(() => import('@/features/stories/pages/stories-page')) },
-  { path: paths.story.pattern, lazy: page(() => import('@/features/stories/pages/story-detail-page')) },
+  { path: paths.stories, loader: routeLoaders.stories, lazy: page(() => import('@/features/stories/pages/stories-page')) },
+  { path: paths.story.pattern, loader: routeLoaders.story, lazy: page(() => import('@/features/stories/pages/story-detail-page')) },
   { path: paths.paymentConfirmation, lazy: page(() => import('@/features/payments/pages/payment-confirmation-page')) },
   { path: paths.contact, lazy: page(() => import('@/features/contact/pages/contact-page')) },
   {
@@ -119,17 +121,24 @@ export const routes: RouteObject[] = [
       {
         element: <RootLayout />,
         children: [
-          ...publicPages,
-          ...guestPages,
-          ...dashboards,
-          { path: paths.exploreAll, element: <Navigate to={paths.serviceDiscovery} replace /> },
-          { path: '*', lazy: page(() => import('./routes/not-found')) },
+          {
+            // On the first load the header and footer show at once; this holds the page's place until its code is in.
+            HydrateFallback: PageLoadingFallback,
+            children: [
+              ...publicPages,
+              ...guestPages,
+              ...dashboards,
+              { path: paths.exploreAll, element: <Navigate to={paths.serviceDiscovery} replace /> },
+              { path: '*', lazy: page(() => import('./routes/not-found')) },
+            ],
+          },
         ],
       },
       // The printable itinerary: a page of its own, without the site's header and footer (issue 19 section 3).
       {
         path: paths.travellerItinerary.pattern,
         handle: guard({ access: 'auth', roles: ['traveller'] }),
+        HydrateFallback: PageLoadingFallback,
         lazy: page(() => import('@/features/trips/pages/itinerary-print-page')),
       },
       {
@@ -138,6 +147,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.underDevelopment,
             handle: guard({ access: 'public', maintenanceExempt: true }),
+            HydrateFallback: PageLoadingFallback,
             lazy: page(() => import('@/features/static-pages/pages/under-development-page')),
           },
         ],

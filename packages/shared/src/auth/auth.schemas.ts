@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { emailSchema, fieldTexts, newPasswordSchema, optionalUrlSchema, requiredText } from '../common/fields';
-import { partnerBusinessTypeSchema } from '../partners/partner-business-types';
+import { PARTNER_BUSINESS_TYPES } from '../partners/partner-business-types';
 import { NAME_MAX_LENGTH, userDtoSchema } from '../users/user.schemas';
 import { authTexts } from './auth.texts';
+
+/** The partner's business type at registration (the list lives apart from zod, for pages that only show it). */
+export const partnerBusinessTypeSchema = z.enum(PARTNER_BUSINESS_TYPES, {
+  error: 'Please select a service type.',
+});
 
 export const loginSchema = z.object({
   email: emailSchema,

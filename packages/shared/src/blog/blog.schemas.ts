@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { blogTexts } from './blog.texts';
 import { blogAdminTexts } from './blog-admin.texts';
+import { BLOG_CATEGORIES, BLOG_LIMITS, BLOG_MAX_PAGE, BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, BLOG_SLUG_PATTERN, BLOG_STATUSES } from './blog.constants';
 
-/** Admin form categories (spec 3 section 5). */
-export const BLOG_CATEGORIES = ['Technology', 'Travel Tips', 'Destinations', 'Lifestyle', 'Guides'] as const;
 export const blogCategorySchema = z.enum(BLOG_CATEGORIES, { error: blogTexts.invalidCategory });
-export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
-export const BLOG_STATUSES = ['published', 'draft'] as const;
 export const blogStatusSchema = z.enum(BLOG_STATUSES);
 export type BlogStatus = z.infer<typeof blogStatusSchema>;
-
-export const BLOG_PAGE_SIZE = 9;
-export const BLOG_MAX_PAGE_SIZE = 50;
-/** Deep pages beyond this are refused: nobody reads them and large offsets cost the database. */
-export const BLOG_MAX_PAGE = 10_000;
-/** Slugs come from `slugify` (lowercase words joined by dashes). */
-export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A post in a list: everything but the (possibly long) markdown body. */
 export const blogPostSummarySchema = z.object({
@@ -76,8 +66,6 @@ export const blogIdOrSlugParamsSchema = z.object({
   idOrSlug: z.string().max(200, blogTexts.invalidIdOrSlug).regex(BLOG_SLUG_PATTERN, blogTexts.invalidIdOrSlug),
 });
 
-export const BLOG_LIMITS = { title: 200, excerpt: 500, content: 100_000 } as const;
-
 const requiredBlogText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters.`);
 
@@ -106,6 +94,3 @@ export const blogIdParamsSchema = z.object({
   id: z.coerce.number({ error: blogTexts.invalidIdOrSlug }).int(blogTexts.invalidIdOrSlug).positive(blogTexts.invalidIdOrSlug).max(Number.MAX_SAFE_INTEGER, blogTexts.invalidIdOrSlug),
 });
 
-/** Multipart field name of the cover image. */
-export const BLOG_COVER_FIELD = 'featured_image';
-export const BLOG_MEDIA_FOLDER = 'blog';

@@ -1,3 +1,4 @@
 export * from './blog.texts';
+export * from './blog.constants';
 export * from './blog.schemas';
 export * from './blog-admin.texts';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The partner's own business type at registration (spec 1 section 9); distinct from service types. */
 export const PARTNER_BUSINESS_TYPES = [
   'accommodation',
@@ -10,10 +8,7 @@ export const PARTNER_BUSINESS_TYPES = [
   'freelancer',
   'other',
 ] as const;
-export const partnerBusinessTypeSchema = z.enum(PARTNER_BUSINESS_TYPES, {
-  error: 'Please select a service type.',
-});
-export type PartnerBusinessType = z.infer<typeof partnerBusinessTypeSchema>;
+export type PartnerBusinessType = (typeof PARTNER_BUSINESS_TYPES)[number];
 
 export const partnerBusinessTypeLabels: Record<PartnerBusinessType, string> = {
   accommodation: 'Accommodation',

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { blogCategorySchema, blogTexts, type BlogCategory } from '@mt/shared';
+import { blogTexts, type BlogCategory } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -8,13 +8,13 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { BlogPostCard, BlogPostCardSkeleton } from '../components/blog-post-card';
 import { CategoryFilter } from '../components/category-filter';
+import { categoryFromSearch } from '../utils/category-from-search';
 
 /** /blog: published posts with category chips; the category lives in the URL so a filtered list can be shared. */
 export default function BlogListPage() {
   useDocumentTitle(blogTexts.title);
   const [params, setParams] = useSearchParams();
-  const parsed = blogCategorySchema.safeParse(params.get('category'));
-  const category: BlogCategory | undefined = parsed.success ? parsed.data : undefined;
+  const category = categoryFromSearch(params);
   const query = useBlogPosts(category);
   const posts = query.data?.pages.flatMap((p) => p.data.posts) ?? [];
   const total = query.data?.pages[0]?.data.pagination.total ?? 0;

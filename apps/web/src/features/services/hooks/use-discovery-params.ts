@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ServiceSearchParams } from '@mt/shared';
+import { SEARCH_PAGE_SIZE, type ServiceSearchParams } from '@mt/shared';
 
 /** Every filter of the search lives in the URL: a search can be shared, survives reload and the back button. */
 export const DISCOVERY_KEYS = [
@@ -18,16 +18,22 @@ export const DISCOVERY_KEYS = [
 export type DiscoveryKey = (typeof DISCOVERY_KEYS)[number];
 export type DiscoveryFilters = Partial<Record<DiscoveryKey, string>>;
 
+/** The filters a discovery address holds (the page and its route loader read it the same way). */
+export function discoveryFiltersFrom(searchParams: URLSearchParams): DiscoveryFilters {
+  const out: DiscoveryFilters = {};
+  for (const key of DISCOVERY_KEYS) {
+    const v = searchParams.get(key);
+    if (v) out[key] = v;
+  }
+  return out;
+}
+
+/** What the search asks the API for those filters: one page of SEARCH_PAGE_SIZE. */
+export const discoverySearch = (filters: DiscoveryFilters): ServiceSearchParams => ({ ...filters, limit: String(SEARCH_PAGE_SIZE) });
+
 export function useDiscoveryParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => {
-    const out: DiscoveryFilters = {};
-    for (const key of DISCOVERY_KEYS) {
-      const v = searchParams.get(key);
-      if (v) out[key] = v;
-    }
-    return out;
-  }, [searchParams]);
+  const params = useMemo(() => discoveryFiltersFrom(searchParams), [searchParams]);
 
   /**
    * Sets some filters; any change other than the page itself goes back to page 1 (spec 2 section 4).

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { CATALOGUE_NOTICE_MS, PAGINATION_WINDOW, SEARCH_PAGE_SIZE, searchTexts, type ServiceDto } from '@mt/shared';
+import { CATALOGUE_NOTICE_MS, PAGINATION_WINDOW, searchTexts, type ServiceDto } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Container } from '@/components/ui/container';
 import { pagesAround } from '@/components/ui/page-numbers';
@@ -15,7 +15,7 @@ import { ResultsToolbar, type ViewMode } from '../components/discovery/results-t
 import { SearchBox } from '../components/discovery/search-box';
 import { ServiceCardSkeleton } from '../components/service-card-skeleton';
 import { ServicesGrid } from '../components/services-grid';
-import { useDiscoveryParams } from '../hooks/use-discovery-params';
+import { discoverySearch, useDiscoveryParams } from '../hooks/use-discovery-params';
 
 export interface ServiceDiscoveryPageProps {
   renderAction?: (service: ServiceDto) => ReactNode;
@@ -25,7 +25,7 @@ export interface ServiceDiscoveryPageProps {
 export function ServiceDiscoveryView({ renderAction }: ServiceDiscoveryPageProps) {
   useDocumentTitle(searchTexts.title);
   const { params, page, update, clear } = useDiscoveryParams();
-  const query = useServiceSearch({ ...params, limit: String(SEARCH_PAGE_SIZE) });
+  const query = useServiceSearch(discoverySearch(params));
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData, dataUpdatedAt } = query;
   const [view, setView] = useState<ViewMode>('grid');
   // The banner is dismissed for one failure; a new failure shows it again.

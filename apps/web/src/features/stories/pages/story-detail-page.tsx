@@ -17,6 +17,7 @@ import { StoryOwnerActions } from '../components/story-owner-actions';
 import { StoryRating } from '../components/story-rating';
 import { StoryShareMenu } from '../components/story-share-menu';
 import { VerifiedBadge } from '../components/verified-badge';
+import { storyIdFromParam } from '../utils/filters-from-url';
 import { imageIndexFromQuery, longDate } from '../utils/story-text';
 
 const backLink = (
@@ -28,7 +29,7 @@ const backLink = (
 
 export default function StoryDetailPage() {
   const { id: rawId = '' } = useParams();
-  const id = /^\d{1,15}$/.test(rawId) ? Number(rawId) : NaN;
+  const id = storyIdFromParam(rawId);
   const [search] = useSearchParams();
   const query = useStory(id);
   const story = query.data;

@@ -11,6 +11,9 @@ export function filtersFromSearch(params: URLSearchParams): StoryFilters {
   return { destination, tripType, minRating };
 }
 
+/** A story's id from its address: digits only, else NaN (the page then shows 'not found'). */
+export const storyIdFromParam = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN);
+
 export function searchFromFilters(f: StoryFilters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.destination) p.set('destination', f.destination);
