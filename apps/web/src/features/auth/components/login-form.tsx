@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { authTexts, loginSchema, paths, type UserDto } from '@mt/shared';
+import { authTexts, paths, type UserDto } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { errorMessage } from '@/lib/api-client';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSession } from '@/lib/session-store';
 import { useLogin } from '../api/login';
 import { readRememberedEmail, saveRememberedEmail } from '../utils/remembered-email';
 import { authLinkClass } from './auth-card';
+import type { LoginFormValues } from './login-form.schema';
 
-const loginFormSchema = loginSchema.extend({ remember: z.boolean() });
+const validation = lazyResolver<LoginFormValues>(() => import('./login-form.schema').then((m) => m.loginFormResolver));
 
 export function LoginForm({ onSignedIn }: { onSignedIn(user: UserDto): void }) {
   const [rememberedEmail] = useState(readRememberedEmail);
@@ -22,8 +22,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: UserDto): void }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(loginFormSchema),
+  } = useForm<LoginFormValues>({
+    resolver: validation.resolver,
     defaultValues: { email: rememberedEmail, password: '', remember: rememberedEmail !== '' },
   });
   const login = useLogin();
@@ -39,7 +39,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: UserDto): void }) {
   );
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+    <form onSubmit={(e) => void onSubmit(e)} onFocus={validation.preload} noValidate className="space-y-4">
       {login.isError && <Alert tone="error">{errorMessage(login.error, authTexts.loginFailed)}</Alert>}
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <PasswordField

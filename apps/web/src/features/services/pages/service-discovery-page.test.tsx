@@ -117,7 +117,8 @@ describe('Service discovery', () => {
     const { location, lastQuery } = setup('/service-discovery?search=lodge&page=2');
     await screen.findByText(/Found 60 services/);
     fireEvent.click(screen.getByRole('button', { name: searchTexts.filters }));
-    const drawer = await screen.findByRole('dialog', { name: searchTexts.filters });
+    // The drawer's code is fetched on first open (a lazy chunk): the first transform in the test runner can take a while.
+    const drawer = await screen.findByRole('dialog', { name: searchTexts.filters }, { timeout: 10_000 });
     fireEvent.click(within(drawer).getByRole('checkbox', { name: 'Tours' }));
     fireEvent.click(within(drawer).getByRole('checkbox', { name: 'Food & Dining' }));
     fireEvent.change(within(drawer).getByLabelText('Price (USD)'), { target: { value: '100-500' } });

@@ -1,18 +1,13 @@
-import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import { PenLine } from 'lucide-react';
-import { storyTexts, paths, loginPath } from '@mt/shared';
-import { Button } from '@/components/ui/button';
-import { LinkButton } from '@/components/ui/link-button';
-import { Modal } from '@/components/ui/modal';
-import { useIsAuthenticated } from '@/lib/session-store';
-import { StorySubmitForm } from './story-submit-form';
+import { storyTexts } from '@mt/shared';
+
+// The dialog and its form (zod, the dialog library) load when asked for, not with the stories list.
+const ShareStoryDialog = lazy(() => import('./share-story-dialog'));
 
 /** The 'Had a great mystery trip?' call to action and its 'Share Your Story' modal. */
 export function ShareStoryCta() {
   const [open, setOpen] = useState(false);
-  const signedIn = useIsAuthenticated();
-  const location = useLocation();
   return (
     <section aria-labelledby="share-cta" className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 p-8 text-center text-white">
       <h2 id="share-cta" className="text-2xl font-bold">
@@ -27,24 +22,11 @@ export function ShareStoryCta() {
         <PenLine className="size-4" aria-hidden />
         {storyTexts.shareYourStory}
       </button>
-      <Modal open={open} onOpenChange={setOpen} title={storyTexts.shareYourStory}>
-        {signedIn ? (
-          <StorySubmitForm onSubmitted={() => setOpen(false)} />
-        ) : (
-          <div className="space-y-4 text-slate-700">
-            <p>{storyTexts.signInToShare}</p>
-            <div className="flex flex-wrap gap-2">
-              <LinkButton to={loginPath(location.pathname + location.search)}>Sign In</LinkButton>
-              <LinkButton to={paths.register} variant="secondary">
-                Create an account
-              </LinkButton>
-              <Button variant="ghost" onClick={() => setOpen(false)}>
-                Not now
-              </Button>
-            </div>
-          </div>
-        )}
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <ShareStoryDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -69,10 +69,10 @@ describe('StoryCard', () => {
     renderWithClient(<StoryCard story={storyOf({ title: 'Lions & more' })} />);
     await userEvent.click(screen.getByRole('button', { name: /Share/ }));
     const url = encodeURIComponent(`${window.location.origin}/stories/7`);
-    expect(await screen.findByRole('menuitem', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${url}`);
-    expect(screen.getByRole('menuitem', { name: 'Twitter' })).toHaveAttribute('href', `https://twitter.com/intent/tweet?url=${url}&text=Lions%20%26%20more`);
-    expect(screen.getByRole('menuitem', { name: 'WhatsApp' }).getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(`Lions & more ${window.location.origin}/stories/7`)}`);
-    expect(screen.getByRole('menuitem', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:\?subject=Lions%20%26%20more&body=.*stories%2F7/);
+    expect(await screen.findByRole('link', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${url}`);
+    expect(screen.getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', `https://twitter.com/intent/tweet?url=${url}&text=Lions%20%26%20more`);
+    expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(`Lions & more ${window.location.origin}/stories/7`)}`);
+    expect(screen.getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:\?subject=Lions%20%26%20more&body=.*stories%2F7/);
   });
 });
 

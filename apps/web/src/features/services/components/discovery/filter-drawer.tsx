@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { SlidersHorizontal, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
 import { searchTexts } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 import type { DiscoveryFilters } from '../../hooks/use-discovery-params';
-import { FilterFields } from './filter-fields';
+
+// The drawer (and its dialog library) loads when a phone user opens it, not with the results.
+const FilterDrawerPanel = lazy(() => import('./filter-drawer-panel'));
 
 /**
  * The mobile filter drawer: changes are a draft until 'Apply Filters', which commits them at once
@@ -12,48 +13,17 @@ import { FilterFields } from './filter-fields';
  */
 export function FilterDrawer({ values, onApply }: { values: DiscoveryFilters; onApply(changes: DiscoveryFilters): void }) {
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<DiscoveryFilters>(values);
-  const openWith = (next: boolean) => {
-    if (next) setDraft(values);
-    setOpen(next);
-  };
   return (
-    <Dialog.Root open={open} onOpenChange={openWith}>
-      <Dialog.Trigger asChild>
-        <Button variant="secondary" className="lg:hidden">
-          <SlidersHorizontal className="size-4" aria-hidden />
-          {searchTexts.filters}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100%)] flex-col bg-white shadow-xl focus:outline-none"
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 p-4">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">{searchTexts.filters}</Dialog.Title>
-            <Dialog.Close className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label="Close">
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto p-4">
-            <FilterFields idPrefix="drawer" values={draft} onChange={(c) => setDraft((d) => ({ ...d, ...c }))} />
-          </div>
-          <div className="border-t border-slate-200 p-4">
-            <Button
-              className="w-full"
-              onClick={() => {
-                const { serviceType, priceRange, location, minRating, availableFrom, duration, groupSize } = draft;
-                onApply({ serviceType, priceRange, location, minRating, availableFrom, duration, groupSize });
-                setOpen(false);
-              }}
-            >
-              {searchTexts.applyFilters}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button variant="secondary" className="lg:hidden" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <SlidersHorizontal className="size-4" aria-hidden />
+        {searchTexts.filters}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <FilterDrawerPanel values={values} onApply={onApply} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
