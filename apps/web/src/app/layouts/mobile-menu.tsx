@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { AccessibilityTrigger } from '@/features/accessibility';
 import { AccountLinks } from './account-links';
 import { DISCOVER_LINK, NAV_MENUS } from './nav-items';
 import type { NavState } from './use-nav-state';
@@ -50,6 +51,7 @@ export function MobileMenu({ nav }: { nav: NavState }) {
                 {DISCOVER_LINK.label}
               </Link>
             )}
+            <AccessibilityTrigger placement="menu" onActivate={close} />
             <div className="border-t border-slate-200 pt-3">
               <AccountLinks nav={nav} layout="column" onNavigate={close} />
             </div>

@@ -2,6 +2,7 @@ import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE_NAME, paths } from '@mt/shared';
 import { Container } from '@/components/ui/container';
+import { AccessibilityTrigger } from '@/features/accessibility';
 import { AccountLinks } from './account-links';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
@@ -40,6 +41,7 @@ export function SiteHeader() {
           <div className="hidden md:block">
             <AccountLinks nav={nav} layout="row" />
           </div>
+          <AccessibilityTrigger placement="bar" />
           <MobileMenu nav={nav} />
         </Container>
       </nav>

@@ -1,19 +1,24 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { RotateCcw, X } from 'lucide-react';
 import { useAccessibilityStore } from '../accessibility-store';
+import { ACCESSIBILITY_PANEL_ID, ACCESSIBILITY_SHORTCUT_LABEL } from '../accessibility-ids';
+import { usePanelPlacement } from '../hooks/use-panel-placement';
 import { ContrastOptions } from './contrast-options';
 import { TextSizeControl } from './text-size-control';
 import { ToggleSwitch } from './toggle-switch';
 
 interface AccessibilityPanelProps {
-  id: string;
   onClose(): void;
 }
 
-/** Non-modal: the page stays usable so the effect of each setting can be seen while choosing. */
-export function AccessibilityPanel({ id, onClose }: AccessibilityPanelProps) {
+/**
+ * Non-modal: the page stays usable so the effect of each setting can be seen while choosing. Opens
+ * under the header trigger and never taller than the viewport: at 150 % text it scrolls inside.
+ */
+export function AccessibilityPanel({ onClose }: AccessibilityPanelProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
+  const placement = usePanelPlacement();
   const preferences = useAccessibilityStore((s) => s.preferences);
   const { changeTextSize, setContrast, setReduceMotion, setReadingGuide, resetAll } = useAccessibilityStore.getState();
 
@@ -32,13 +37,14 @@ export function AccessibilityPanel({ id, onClose }: AccessibilityPanelProps) {
   return (
     <section
       ref={panelRef}
-      id={id}
+      id={ACCESSIBILITY_PANEL_ID}
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
       tabIndex={-1}
       onKeyDown={onKeyDown}
-      className="fixed bottom-20 left-4 z-50 max-h-[calc(100vh-7rem)] w-[min(20rem,calc(100vw-2rem))] space-y-5 overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl focus:outline-none"
+      style={placement}
+      className="fixed z-50 w-80 space-y-5 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl focus:outline-none"
     >
       <div className="flex items-center justify-between">
         <h2 id={titleId} className="text-lg font-semibold">
@@ -67,7 +73,7 @@ export function AccessibilityPanel({ id, onClose }: AccessibilityPanelProps) {
         <RotateCcw className="size-4" aria-hidden />
         Reset all
       </button>
-      <p className="text-xs text-slate-700">Shortcut: Ctrl+Alt+A opens and closes this panel.</p>
+      <p className="text-xs text-slate-700">Shortcut: {ACCESSIBILITY_SHORTCUT_LABEL} opens and closes this panel.</p>
     </section>
   );
 }

@@ -3,7 +3,18 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESSIBILITY_STORAGE_KEY, DEFAULT_ACCESSIBILITY_PREFERENCES } from '@mt/shared';
 import { useAccessibilityStore } from '../accessibility-store';
+import { AccessibilityTrigger } from './accessibility-trigger';
 import { AccessibilityWidget } from './accessibility-widget';
+
+/** What the root layout and the header put on every page: the trigger in the bar, the widget below. */
+function Page() {
+  return (
+    <>
+      <AccessibilityTrigger placement="bar" />
+      <AccessibilityWidget />
+    </>
+  );
+}
 
 const html = document.documentElement;
 const stored = () => JSON.parse(localStorage.getItem(ACCESSIBILITY_STORAGE_KEY) ?? 'null');
@@ -14,11 +25,11 @@ beforeEach(() => {
 });
 
 describe('AccessibilityWidget', () => {
-  it('opens and closes with Ctrl+Alt+A from anywhere', () => {
-    render(<AccessibilityWidget />);
+  it('opens and closes with Ctrl+Alt+A from anywhere', async () => {
+    render(<Page />);
     expect(screen.queryByRole('dialog', { name: 'Accessibility' })).not.toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'a', code: 'KeyA', ctrlKey: true, altKey: true });
-    expect(screen.getByRole('dialog', { name: 'Accessibility' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Accessibility' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Accessibility options' })).toHaveAttribute('aria-expanded', 'true');
     fireEvent.keyDown(window, { key: 'å', code: 'KeyA', ctrlKey: true, altKey: true });
     expect(screen.queryByRole('dialog', { name: 'Accessibility' })).not.toBeInTheDocument();
@@ -26,17 +37,47 @@ describe('AccessibilityWidget', () => {
     expect(screen.getByRole('button', { name: 'Accessibility options' })).toHaveFocus();
   });
 
+  it('gives focus back to where it was when the shortcut opened and closed the panel', async () => {
+    render(
+      <>
+        <a href="#somewhere">A link on the page</a>
+        <Page />
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'A link on the page' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'a', code: 'KeyA', ctrlKey: true, altKey: true });
+    const panel = await screen.findByRole('dialog', { name: 'Accessibility' });
+    expect(panel).toHaveFocus();
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(link).toHaveFocus();
+  });
+
+  it('announces its shortcut on the trigger and in the panel', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    const trigger = screen.getByRole('button', { name: 'Accessibility options' });
+    expect(trigger).toHaveAttribute('aria-keyshortcuts', 'Control+Alt+A');
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveTextContent('Accessibility');
+    await user.click(trigger);
+    const panel = await screen.findByRole('dialog', { name: 'Accessibility' });
+    expect(trigger).toHaveAttribute('aria-controls', panel.id);
+    expect(panel).toHaveTextContent('Shortcut: Ctrl+Alt+A opens and closes this panel.');
+  });
+
   it('ignores A without both modifiers', () => {
-    render(<AccessibilityWidget />);
+    render(<Page />);
     fireEvent.keyDown(window, { key: 'a', code: 'KeyA', ctrlKey: true });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('changes text size in 10% steps, stops at 150%, and saves the four fields', async () => {
     const user = userEvent.setup();
-    render(<AccessibilityWidget />);
+    render(<Page />);
     await user.click(screen.getByRole('button', { name: 'Accessibility options' }));
-    const increase = screen.getByRole('button', { name: 'Increase text size' });
+    const increase = await screen.findByRole('button', { name: 'Increase text size' });
     expect(screen.getByText('100%')).toBeInTheDocument();
     for (let i = 0; i < 6; i++) if (!(increase as HTMLButtonElement).disabled) await user.click(increase);
     expect(screen.getByText('150%')).toBeInTheDocument();
@@ -47,9 +88,9 @@ describe('AccessibilityWidget', () => {
 
   it('disables decrease at 80%', async () => {
     const user = userEvent.setup();
-    render(<AccessibilityWidget />);
+    render(<Page />);
     await user.click(screen.getByRole('button', { name: 'Accessibility options' }));
-    const decrease = screen.getByRole('button', { name: 'Decrease text size' });
+    const decrease = await screen.findByRole('button', { name: 'Decrease text size' });
     await user.click(decrease);
     await user.click(decrease);
     expect(screen.getByText('80%')).toBeInTheDocument();
@@ -58,10 +99,10 @@ describe('AccessibilityWidget', () => {
 
   it('switches contrast, motion and the reading guide, and resets everything', async () => {
     const user = userEvent.setup();
-    render(<AccessibilityWidget />);
+    render(<Page />);
     await user.click(screen.getByRole('button', { name: 'Accessibility options' }));
 
-    expect(screen.getByRole('radio', { name: 'Default' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('radio', { name: 'Default' })).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('radio', { name: 'High contrast' }));
     expect(screen.getByRole('radio', { name: 'High contrast' })).toHaveAttribute('aria-checked', 'true');
     expect(html).toHaveClass('a11y-contrast-high');
@@ -86,16 +127,18 @@ describe('AccessibilityWidget', () => {
 
   it('moves the reading guide with the mouse', async () => {
     useAccessibilityStore.setState({ preferences: { ...DEFAULT_ACCESSIBILITY_PREFERENCES, showReadingGuide: true } });
-    render(<AccessibilityWidget />);
+    render(<Page />);
     fireEvent.mouseMove(window, { clientY: 240 });
     expect(screen.getByTestId('reading-guide').style.transform).toBe('translateY(240px)');
   });
 
   it('closes on Escape', async () => {
     const user = userEvent.setup();
-    render(<AccessibilityWidget />);
+    render(<Page />);
     await user.click(screen.getByRole('button', { name: 'Accessibility options' }));
+    await screen.findByRole('dialog', { name: 'Accessibility' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accessibility options' })).toHaveFocus();
   });
 });

@@ -1,44 +1,37 @@
-import { useEffect, useId, useRef } from 'react';
-import { PersonStanding } from 'lucide-react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useAccessibilityStore } from '../accessibility-store';
+import { restoreFocus } from '../focus-return';
 import { useAccessibilityShortcut } from '../hooks/use-accessibility-shortcut';
-import { AccessibilityPanel } from './accessibility-panel';
+import { LazyAccessibilityPanel } from './lazy-accessibility-panel';
 import { ReadingGuide } from './reading-guide';
 
-/** Floating button + panel + reading guide; mounted once by the root layout. */
+/**
+ * The shortcut, the panel and the reading guide; mounted once by the root layout. The buttons that
+ * open the panel live in the site header and the mobile menu (AccessibilityTrigger), so nothing
+ * floats over the page.
+ */
 export function AccessibilityWidget() {
-  const panelId = useId();
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const panelOpen = useAccessibilityStore((s) => s.panelOpen);
   const showReadingGuide = useAccessibilityStore((s) => s.preferences.showReadingGuide);
-  const { togglePanel, setPanelOpen } = useAccessibilityStore.getState();
+  const setPanelOpen = useAccessibilityStore((s) => s.setPanelOpen);
 
   useAccessibilityShortcut();
 
   // When the panel closes with focus inside it (Escape, shortcut, close button), the focused element
-  // disappears; send focus back to the button instead of leaving it on <body>.
+  // disappears; send focus back where it came from instead of leaving it on <body>.
   useEffect(() => {
-    if (wasOpen.current && !panelOpen && (document.activeElement === document.body || !document.activeElement)) {
-      triggerRef.current?.focus();
-    }
+    if (wasOpen.current && !panelOpen && (document.activeElement === document.body || !document.activeElement)) restoreFocus();
     wasOpen.current = panelOpen;
   }, [panelOpen]);
 
   return (
     <>
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-label="Accessibility options"
-        aria-expanded={panelOpen}
-        aria-controls={panelOpen ? panelId : undefined}
-        onClick={togglePanel}
-        className="fixed bottom-3 left-3 z-50 inline-flex size-10 items-center sm:bottom-4 sm:left-4 sm:size-12 justify-center rounded-full bg-brand-800 text-white shadow-lg hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
-      >
-        <PersonStanding className="size-5 sm:size-6" aria-hidden />
-      </button>
-      {panelOpen && <AccessibilityPanel id={panelId} onClose={() => setPanelOpen(false)} />}
+      {panelOpen && (
+        <Suspense fallback={null}>
+          <LazyAccessibilityPanel onClose={() => setPanelOpen(false)} />
+        </Suspense>
+      )}
       {showReadingGuide && <ReadingGuide />}
     </>
   );

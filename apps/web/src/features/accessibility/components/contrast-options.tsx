@@ -13,7 +13,11 @@ interface ContrastOptionsProps {
   onChange(mode: ContrastMode): void;
 }
 
-/** A radio group (WAI-ARIA pattern): one tab stop, arrow keys move and select. */
+/**
+ * A radio group (WAI-ARIA pattern): one tab stop, arrow keys move and select. One row while the
+ * labels fit; at large text sizes the options wrap onto more rows, widening to fill them, instead
+ * of spilling out of the panel.
+ */
 export function ContrastOptions({ value, onChange }: ContrastOptionsProps) {
   const labelId = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -32,7 +36,7 @@ export function ContrastOptions({ value, onChange }: ContrastOptionsProps) {
       <p id={labelId} className="text-sm font-semibold text-slate-900">
         Contrast
       </p>
-      <div role="radiogroup" aria-labelledby={labelId} className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1">
+      <div role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
         {CONTRAST_MODES.map((mode, i) => {
           const checked = mode === value;
           return (
@@ -48,7 +52,7 @@ export function ContrastOptions({ value, onChange }: ContrastOptionsProps) {
               onClick={() => onChange(mode)}
               onKeyDown={(e) => onKeyDown(e, i)}
               className={cn(
-                'rounded-md px-2 py-1.5 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-brand-700',
+                'flex-auto rounded-md px-2 py-1.5 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-brand-700',
                 checked ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-white',
               )}
             >

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAccessibilityStore } from '../accessibility-store';
+import { rememberOpener } from '../focus-return';
 
 /** Ctrl+Alt+A from anywhere opens or closes the panel (spec 1 section 2). */
 export const isAccessibilityShortcut = (e: KeyboardEvent) =>
@@ -12,6 +13,8 @@ export function useAccessibilityShortcut() {
     const onKeyDown = (e: KeyboardEvent) => {
       if (!isAccessibilityShortcut(e)) return;
       e.preventDefault();
+      // Opened from wherever focus is: that is where closing it again returns to.
+      if (!useAccessibilityStore.getState().panelOpen) rememberOpener();
       togglePanel();
     };
     window.addEventListener('keydown', onKeyDown);
