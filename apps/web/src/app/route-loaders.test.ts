@@ -3,6 +3,7 @@ import { matchRoutes } from 'react-router';
 import { paths } from '@mt/shared';
 import { blogPostQueryOptions } from '@/features/blog/api/get-blog-post';
 import { blogPostsQueryOptions } from '@/features/blog/api/get-blog-posts';
+import { publicSettingsQueryOptions } from '@/features/settings/api/get-public-settings';
 import { publicPartnerQueryOptions } from '@/features/partners/api/get-public-partner';
 import { featuredServicesQueryOptions } from '@/features/services/api/get-featured-services';
 import { homepageFeaturedServicesQueryOptions } from '@/features/services/api/get-homepage-featured-services';
@@ -68,6 +69,14 @@ describe('route loaders', () => {
     expect(called.pathname).toBe(api);
     for (const [name, value] of Object.entries(apiQuery ?? {})) expect(called.searchParams.get(name), name).toBe(value);
     expect(queryClient.getQueryState(key), 'the page hook’s query').toBeDefined();
+  });
+
+  it('starts the site settings the route guard waits for, on every page', async () => {
+    const root = routes[0]!;
+    expect(typeof root.loader).toBe('function');
+    (root.loader as (a: unknown) => unknown)({ request: new Request('http://localhost/login'), params: {} });
+    expect(new URL(String(fetchMock.mock.calls[0]![0])).pathname).toBe('/api/settings/public');
+    expect(queryClient.getQueryState(publicSettingsQueryOptions().queryKey)).toBeDefined();
   });
 
   it('asks nothing for an address that cannot name a story', async () => {

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { blogPostQueryOptions } from '@/features/blog/api/get-blog-post';
 import { blogPostsQueryOptions } from '@/features/blog/api/get-blog-posts';
 import { categoryFromSearch } from '@/features/blog/utils/category-from-search';
+import { publicSettingsQueryOptions } from '@/features/settings/api/get-public-settings';
 import { publicPartnerQueryOptions } from '@/features/partners/api/get-public-partner';
 import { featuredServicesQueryOptions } from '@/features/services/api/get-featured-services';
 import { homepageFeaturedServicesQueryOptions } from '@/features/services/api/get-homepage-featured-services';
@@ -23,6 +24,11 @@ type Loader = (args: LoaderFunctionArgs) => null;
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 
 export const routeLoaders = {
+  /** Every page: the site settings the route guard checks (maintenance mode) before it shows a page. */
+  root: () => {
+    void queryClient.prefetchQuery(publicSettingsQueryOptions());
+    return null;
+  },
   home: () => {
     void queryClient.prefetchQuery(homepageFeaturedServicesQueryOptions());
     return null;

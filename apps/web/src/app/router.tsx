@@ -117,6 +117,7 @@ export const routes: RouteObject[] = [
       </RouteGuard>
     ),
     errorElement: <RouteErrorPage />,
+    loader: routeLoaders.root,
     children: [
       {
         element: <RootLayout />,
