@@ -1,13 +1,37 @@
 import type { SceneDrawer } from './drawer';
-import { acacia } from './flora';
-import { H, W } from './light';
+import { Batch } from './batch';
+import { acacia, palm } from './flora';
+import { H, W, type Scene } from './light';
 import { between, n } from './random';
 import { land, sky } from './sky';
 
-/** A modern African skyline (Nairobi's towers, the round conference tower among them) over a green park edge. */
+/** Marrakech from a roof terrace: flat pink-ochre roofs, the Koutoubia minaret, palms, the Atlas behind. */
+function medina(s: Scene): string {
+  const parts = [sky(s, 0.6), land(s, 0.5, 60, s.tone('#9aa0b8', 0.85), 3)];
+  const mx = between(s.r, 0.55, 0.8) * W;
+  const ochre = s.tone('#c8795a', 0.4);
+  parts.push(`<rect x="${n(mx - 40)}" y="${n(0.18 * H)}" width="80" height="${n(0.5 * H)}" fill="${ochre}"/><rect x="${n(mx - 22)}" y="${n(0.11 * H)}" width="44" height="${n(0.08 * H)}" fill="${ochre}"/><path d="M${n(mx)} ${n(0.06 * H)} V${n(0.11 * H)}" stroke="#e8c27a" stroke-width="5"/>`);
+  const roofs = new Batch();
+  for (let row = 0; row < 4; row++) {
+    for (let x = between(s.r, -80, 0); x < W; x += between(s.r, 90, 160)) {
+      const h = between(s.r, 60, 120) + row * 30;
+      roofs.rect(s.tone(row % 2 ? '#d98e6a' : '#c47450', 0.4 - row * 0.1), x, (0.6 + row * 0.1) * H - h * 0.4, between(s.r, 90, 170), h);
+      if (s.r() < 0.4) roofs.rect('#5a2e20', x + 20, (0.6 + row * 0.1) * H - h * 0.2, 14, 22);
+    }
+  }
+  parts.push(roofs.svg());
+  for (let i = 0; i < 3; i++) parts.push(palm(s.r, between(s.r, 0, 1) * W, H, between(s.r, 380, 480), s.tone('#2a3a1e', 0)));
+  return parts.join('');
+}
+
+/**
+ * A city: a modern African skyline (Nairobi's towers, the round conference tower among them) over a green
+ * park edge, or the Marrakech medina when the title names it.
+ */
 export const city: SceneDrawer = {
   times: ['dusk', 'golden', 'day', 'night'],
-  draw(s) {
+  draw(s, seed) {
+    if (/marrakech|medina/i.test(seed)) return medina(s);
     const ground = 0.7 * H;
     const lit = s.time === 'dusk' || s.time === 'night';
     const parts = [sky(s, 0.66)];
