@@ -17,7 +17,7 @@ function herd(s: Scene, seed: string, y: number, fill: string): string {
     }).join('');
   }
   if (group === 'giraffes') {
-    return Array.from({ length: Math.floor(between(s.r, 2, 4)) }, (_, i) => animal('giraffe', x0 + i * between(s.r, 170, 240), y + i * 10, between(s.r, 150, 230), fill, s.r() < 0.5)).join('');
+    return Array.from({ length: Math.floor(between(s.r, 2, 4)) }, (_, i) => animal('giraffe', x0 + i * between(s.r, 190, 250), y + i * 10, between(s.r, 150, 230), fill, left)).join('');
   }
   return Array.from({ length: 3 }, (_, i) => animal('elephant', x0 + i * between(s.r, 90, 130), y + i * 4, i === 2 ? 90 : between(s.r, 130, 170), fill, left)).join('');
 }
