@@ -64,6 +64,30 @@ export const API_HELMET_OPTIONS: HelmetOptions = {
   xXssProtection: false,
 };
 
+/**
+ * The built scripts and styles under /assets/: run or applied by our pages, never rendered as one, so a
+ * page's policy, framing and opener rules mean nothing on them. A first visit loads a dozen or more, and
+ * each header repeats on every one (about 700 bytes each, issue 20), so they carry only what applies to
+ * a script or a style sheet: nosniff and the resource policy.
+ */
+export const ASSET_HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+/** Files of the web build with hashed names (Vite's assets folder). */
+export const isBuildAssetUrl = (url: string) => url.startsWith('/assets/');
+
 /** API data answers: everything under /api except the OpenAPI pages. */
 export const isApiDataUrl = (url: string) => url.startsWith('/api/') && !url.startsWith(API_DOCS_PREFIX);
 
@@ -101,8 +125,10 @@ export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const documentHeaders = Object.entries(helmetHeaders(documentHelmetOptions(config)));
     const apiHeaders = Object.entries(helmetHeaders(API_HELMET_OPTIONS));
+    const assetHeaders = Object.entries(helmetHeaders(ASSET_HELMET_OPTIONS));
+    const headersFor = (url: string) => (isApiDataUrl(url) ? apiHeaders : isBuildAssetUrl(url) ? assetHeaders : documentHeaders);
     app.addHook('onRequest', (request, reply, done) => {
-      for (const [name, value] of isApiDataUrl(request.url) ? apiHeaders : documentHeaders) reply.raw.setHeader(name, value);
+      for (const [name, value] of headersFor(request.url)) reply.raw.setHeader(name, value);
       done();
     });
   },
