@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import externalPlugins from './plugins/external';
+import compressionPlugin from './plugins/compression';
 import contextPlugin from './plugins/context';
 import mediaPlugin from './plugins/media';
 import authPlugin from './plugins/auth';
@@ -92,6 +93,8 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
   });
 
   await app.register(routeRegistryPlugin, { checkStatuses });
+  // Before any route (the API docs' too): @fastify/compress hooks each route as it is added.
+  await app.register(compressionPlugin);
   await app.register(externalPlugins, { config, redis });
   await app.register(contextPlugin, { config, database, redis });
   await app.register(clockPlugin, { clock });

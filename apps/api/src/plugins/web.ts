@@ -5,12 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findLinkPreview } from '../modules/link-previews/link-preview';
 import { renderPreviewHtml } from '../modules/link-previews/render-preview';
+import { cacheControlFor, NO_CACHE, PRECOMPRESSED_GLOBS } from './web-cache';
 
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /**
  * Serves the built React app and, for any other GET that is not an API call, its index.html
- * (the browser router takes over). Hashed assets are immutable; index.html is never cached.
+ * (the browser router takes over). Hashed assets are immutable; index.html is never cached (web-cache.ts).
+ * Text files are served from the .br/.gz the build wrote; the pages are compressed per request (compression.ts).
  * Shareable pages (/blog/{slug}, /stories/{id}, /partners/{slug}) get their own title, description
  * and Open Graph tags in that HTML, because link-preview bots do not run JavaScript.
  */
@@ -27,11 +29,17 @@ export default fp<{ distDir: string | null }>(
       root,
       wildcard: false,
       index: false,
+      // The build wrote a .br and a .gz next to every text file over 1 KB: sent as they are.
+      preCompressed: true,
+      // Reached through their originals only (static looks for them on disk), not routes of their own.
+      globIgnore: PRECOMPRESSED_GLOBS,
+      // @fastify/send would add its own `public, max-age=0` after setHeaders and win:
+      // cacheControlFor decides alone.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        res.setHeader(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        res.setHeader('cache-control', cacheControlFor(path.relative(root, filePath)));
+        // The same URL answers brotli, gzip or plain bytes by the request's Accept-Encoding.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -47,7 +55,7 @@ export default fp<{ distDir: string | null }>(
         // A preview is a nicety: a database hiccup still serves the page with the default tags.
         request.log.warn({ err }, 'link preview lookup failed');
       }
-      return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+      return reply.type('text/html').header('cache-control', NO_CACHE).send(html);
     });
   },
   { name: 'web' },
