@@ -106,6 +106,12 @@ describe('compression and cache headers', () => {
       expect(again.rawPayload.length).toBe(0);
     });
 
+    it('answers 404, not the app page, for a build file that does not exist', async () => {
+      const res = await get('/assets/index-gone1234.js');
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    });
+
     it('never lets index.html be cached, by its own URL or compressed', async () => {
       for (const encoding of [undefined, 'br']) {
         const res = await get('/index.html', encoding);

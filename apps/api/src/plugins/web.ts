@@ -47,6 +47,9 @@ export default fp<{ distDir: string | null }>(
       if (url.startsWith('/api/') || url === '/api') {
         return reply.status(404).send({ message: `Route ${request.method} ${url} not found.` });
       }
+      // A build file that is not there (a page of an older deploy asking for its chunks) is missing, not a
+      // page: the app's HTML under a script's name would fail to run with a confusing MIME error.
+      if (url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
       let html = indexHtml;
       try {
         const preview = await findLinkPreview(app.db, url, app.config.publicUrl);
