@@ -79,6 +79,14 @@ describe('route loaders', () => {
     expect(queryClient.getQueryState(publicSettingsQueryOptions().queryKey)).toBeDefined();
   });
 
+  it('never runs again for a change of the same page’s address (the page’s queries follow it)', () => {
+    for (const { url } of cases) {
+      const leaf = matchRoutes(routes, new URL(url, 'http://localhost').pathname)!.at(-1)!;
+      expect((leaf.route.shouldRevalidate as (() => boolean) | undefined)?.(), url).toBe(false);
+    }
+    expect((routes[0]!.shouldRevalidate as (() => boolean) | undefined)?.()).toBe(false);
+  });
+
   it('asks nothing for an address that cannot name a story', async () => {
     await runLoader('/stories/abc');
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type LoaderFunction, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { paths } from '@mt/shared';
 import { RouteGuard } from './route-guard';
@@ -13,22 +13,28 @@ type PageModule = Promise<{ default: ComponentType }>;
 /** Pages load on demand: the first paint only carries the layout and the page asked for. */
 const page = (load: () => PageModule) => async () => ({ Component: (await load()).default });
 const guard = (access: RouteAccess) => ({ access });
+/**
+ * A route whose loader only starts its page's queries (route-loaders.ts). It runs when the route is
+ * entered, never again for a change of the same page's address: the page's own queries follow that, and
+ * a loader to run would make such navigations asynchronous (filters that commit with flushSync).
+ */
+const prefetching = (loader: LoaderFunction) => ({ loader, shouldRevalidate: () => false });
 
 const publicPages: RouteObject[] = [
-  { index: true, loader: routeLoaders.home, lazy: page(() => import('./routes/home')) },
-  { path: paths.featuredServices, loader: routeLoaders.featuredServices, lazy: page(() => import('./routes/featured-services')) },
-  { path: paths.serviceDiscovery, loader: routeLoaders.serviceDiscovery, lazy: page(() => import('./routes/service-discovery')) },
-  { path: paths.partnerPage.pattern, loader: routeLoaders.partnerPage, lazy: page(() => import('./routes/partner-page')) },
+  { index: true, ...prefetching(routeLoaders.home), lazy: page(() => import('./routes/home')) },
+  { path: paths.featuredServices, ...prefetching(routeLoaders.featuredServices), lazy: page(() => import('./routes/featured-services')) },
+  { path: paths.serviceDiscovery, ...prefetching(routeLoaders.serviceDiscovery), lazy: page(() => import('./routes/service-discovery')) },
+  { path: paths.partnerPage.pattern, ...prefetching(routeLoaders.partnerPage), lazy: page(() => import('./routes/partner-page')) },
   { path: paths.about, lazy: page(() => import('@/features/static-pages/pages/about-page')) },
   { path: paths.pricing, lazy: page(() => import('@/features/static-pages/pages/pricing-page')) },
   { path: paths.terms, lazy: page(() => import('@/features/static-pages/pages/terms-page')) },
   { path: paths.partnerTerms, lazy: page(() => import('@/features/static-pages/pages/partner-terms-page')) },
   { path: paths.privacyPolicy, lazy: page(() => import('@/features/static-pages/pages/privacy-policy-page')) },
-  { path: paths.blog, loader: routeLoaders.blog, lazy: page(() => import('@/features/blog/pages/blog-list-page')) },
-  { path: paths.blogPost.pattern, loader: routeLoaders.blogPost, lazy: page(() => import('@/features/blog/pages/blog-post-page')) },
+  { path: paths.blog, ...prefetching(routeLoaders.blog), lazy: page(() => import('@/features/blog/pages/blog-list-page')) },
+  { path: paths.blogPost.pattern, ...prefetching(routeLoaders.blogPost), lazy: page(() => import('@/features/blog/pages/blog-post-page')) },
   { path: paths.planTrip, lazy: page(() => import('@/features/trip-plan/pages/plan-trip-page')) },
-  { path: paths.stories, loader: routeLoaders.stories, lazy: page(() => import('@/features/stories/pages/stories-page')) },
-  { path: paths.story.pattern, loader: routeLoaders.story, lazy: page(() => import('@/features/stories/pages/story-detail-page')) },
+  { path: paths.stories, ...prefetching(routeLoaders.stories), lazy: page(() => import('@/features/stories/pages/stories-page')) },
+  { path: paths.story.pattern, ...prefetching(routeLoaders.story), lazy: page(() => import('@/features/stories/pages/story-detail-page')) },
   { path: paths.paymentConfirmation, lazy: page(() => import('@/features/payments/pages/payment-confirmation-page')) },
   { path: paths.contact, lazy: page(() => import('@/features/contact/pages/contact-page')) },
   {
@@ -117,7 +123,7 @@ export const routes: RouteObject[] = [
       </RouteGuard>
     ),
     errorElement: <RouteErrorPage />,
-    loader: routeLoaders.root,
+    ...prefetching(routeLoaders.root),
     children: [
       {
         element: <RootLayout />,
