@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responsiveImageSchema } from '../media/responsive-image.schema';
 import { blogTexts } from './blog.texts';
 import { blogAdminTexts } from './blog-admin.texts';
 
@@ -26,6 +27,8 @@ export const blogPostSummarySchema = z.object({
   category: z.string(),
   excerpt: z.string(),
   featured_image: z.string().nullable(),
+  /** featured_image with its size and srcset (decision 0023). */
+  cover: responsiveImageSchema.nullable(),
   status: blogStatusSchema,
   created_at: z.string(),
   updated_at: z.string(),
