@@ -1,4 +1,3 @@
 export * from './media-store';
 export * from './image-pipeline';
 export * from './read-multipart';
-export * from './responsive-variants';

@@ -2,19 +2,9 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describeImage, type ResponsiveImage, type StoryDto } from '@mt/shared';
+import type { StoryDto } from '@mt/shared';
 
-/** A story as the API answers it; cover and photos follow cover_image and media_gallery, as the API derives them. */
-export const storyOf = (overrides: Partial<StoryDto> = {}): StoryDto => {
-  const story = storyFields(overrides);
-  return {
-    ...story,
-    cover: overrides.cover !== undefined ? overrides.cover : describeImage(story.cover_image),
-    photos: overrides.photos ?? story.media_gallery.map((url) => describeImage(url) as ResponsiveImage),
-  };
-};
-
-const storyFields = (overrides: Partial<StoryDto>): Omit<StoryDto, 'cover' | 'photos'> => ({
+export const storyOf = (overrides: Partial<StoryDto> = {}): StoryDto => ({
   id: 7,
   title: 'Lions at dawn',
   destination: 'Serengeti, Tanzania',

@@ -1,2 +1,0 @@
-export * from './responsive-image';
-export * from './responsive-image.schema';
