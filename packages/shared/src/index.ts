@@ -3,6 +3,7 @@ export * from './common/texts';
 export * from './common/roles';
 export * from './common/fields';
 export * from './common/paths';
+export * from './media';
 export * from './geography/african-countries';
 export * from './auth/auth.schemas';
 export * from './auth/auth.texts';

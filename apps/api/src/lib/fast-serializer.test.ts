@@ -14,6 +14,7 @@ const service: ServiceDto = {
   pricing_description: null,
   is_active: true,
   image_url: null,
+  image: null,
   avg_rating: null,
   review_count: 0,
   partner_name: 'Co',

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { ServiceType } from '@mt/shared';
 import type { MediaStore } from '../modules/media/media-store';
+import { encodeResponsive, storeResponsive } from '../modules/media/responsive-variants';
 import { drawScene, type SceneKind } from './scenes';
 import { noImages, type DemoImages } from './util';
 
@@ -58,7 +58,7 @@ const AVATAR_COLOURS = ['#e76f51', '#2a9d8f', '#8e44ad', '#e9c46a', '#264653', '
 const GALLERY_SCENES: SceneKind[] = ['savanna', 'coast', 'mountain', 'lodge', 'feast'];
 
 /**
- * Renders every demo picture from SVG to WebP and stores it under a random key (a few at a time: sharp works
+ * Renders every demo picture from SVG to WebP in the responsive widths and stores it under a random name (a few at a time: sharp works
  * on the libuv pool). Images are made before the seed's transaction, which then only inserts rows.
  */
 export async function generateDemoImages(store: MediaStore, req: ImageRequests, concurrency = 4): Promise<DemoImages> {
@@ -90,10 +90,11 @@ export async function generateDemoImages(store: MediaStore, req: ImageRequests, 
     while (next < jobs.length) {
       const job = jobs[next++];
       if (!job) break;
-      const webp = await sharp(Buffer.from(job.svg())).webp({ quality: 78, effort: 2 }).toBuffer();
-      const key = `${job.folder}/${randomUUID()}.webp`;
-      images.keys.push(key);
-      job.done(await store.put(key, webp, 'image/webp'));
+      // The same widths and names as an upload (decision 0023), so the demo's pages get srcsets too.
+      const encoded = await encodeResponsive(sharp(Buffer.from(job.svg())), { quality: 78, effort: 2 });
+      const stored = await storeResponsive(store, encoded, job.folder);
+      images.keys.push(...stored.keys);
+      job.done(stored.url);
     }
   };
   // Let every worker stop before cleaning up, so no file is written after the removal.

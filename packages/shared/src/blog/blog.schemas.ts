@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responsiveImageSchema } from '../media/responsive-image.schema';
 import { blogTexts } from './blog.texts';
 import { blogAdminTexts } from './blog-admin.texts';
 import { BLOG_CATEGORIES, BLOG_LIMITS, BLOG_MAX_PAGE, BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, BLOG_SLUG_PATTERN, BLOG_STATUSES } from './blog.constants';
@@ -16,6 +17,8 @@ export const blogPostSummarySchema = z.object({
   category: z.string(),
   excerpt: z.string(),
   featured_image: z.string().nullable(),
+  /** featured_image with its size and srcset (decision 0023). */
+  cover: responsiveImageSchema.nullable(),
   status: blogStatusSchema,
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responsiveImageSchema } from '../media/responsive-image.schema';
 import { serviceDtoSchema } from './service.schemas';
 
 /** Partner (public), spec 2 section 3: what anyone may see about a partner. */
@@ -6,6 +7,8 @@ export const publicPartnerDtoSchema = z.object({
   company_name: z.string(),
   company_description: z.string().nullable(),
   logo_url: z.string().nullable(),
+  /** logo_url with its size and srcset (decision 0023). */
+  logo: responsiveImageSchema.nullable(),
   service_type: z.string(),
   city: z.string().nullable(),
   country: z.string().nullable(),

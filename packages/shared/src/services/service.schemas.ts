@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responsiveImageSchema } from '../media/responsive-image.schema';
 
 /**
  * A service as the public catalogue shows it (spec 2 section 3). base_price is a decimal in `currency`
@@ -18,6 +19,8 @@ export const serviceDtoSchema = z.object({
   pricing_description: z.string().nullable(),
   is_active: z.boolean(),
   image_url: z.string().nullable(),
+  /** image_url with its size and srcset (decision 0023); null when there is no image. */
+  image: responsiveImageSchema.nullable(),
   avg_rating: z.number().nullable(),
   review_count: z.number().int(),
   partner_name: z.string(),

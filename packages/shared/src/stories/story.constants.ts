@@ -35,5 +35,5 @@ export const STORY_LIMITS = {
 
 /** Where uploaded story images live; a gallery may only point here. */
 export const STORY_MEDIA_FOLDER = 'stories';
-/** A path the upload call returned: our folder, a server-generated UUID, WebP. */
-export const STORY_MEDIA_PATH = /^\/uploads\/stories\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+/** A path the upload call returned: our folder, a server-generated UUID, its size since decision 0023, WebP. */
+export const STORY_MEDIA_PATH = /^\/uploads\/stories\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-[1-9]\d{0,4}x[1-9]\d{0,4})?\.webp$/;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responsiveImageSchema } from '../media/responsive-image.schema';
 import { STORIES_MAX_LIMIT, STORIES_PAGE_SIZE, STORY_TRIP_TYPES } from './story.constants';
 
 /** Story as every stories call returns it (spec 2 section 3). Text fields are plain text, never HTML. */
@@ -13,6 +14,9 @@ export const storyDtoSchema = z.object({
   rating: z.number().int().nullable(),
   cover_image: z.string().nullable(),
   media_gallery: z.array(z.string()),
+  /** cover_image and media_gallery with sizes and srcsets (decision 0023); photos[i] is media_gallery[i]. */
+  cover: responsiveImageSchema.nullable(),
+  photos: z.array(responsiveImageSchema),
   traveler_name: z.string().nullable(),
   traveler_avatar: z.string().nullable(),
   verified: z.boolean(),

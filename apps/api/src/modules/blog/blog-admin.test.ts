@@ -8,7 +8,7 @@ import { blogPosts } from '../../db/schema';
 import { IMAGE_TYPE_MESSAGE } from '../media';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createPartner, createTraveller, type Person } from '../../test/factories';
-import { imagePart, multipart, type FilePart } from '../../test/multipart';
+import { imagePart, multipart, png, type FilePart } from '../../test/multipart';
 
 describe('admin blog writes', () => {
   let t: TestApp;
@@ -54,7 +54,8 @@ describe('admin blog writes', () => {
     expect(body.message).toBe(blogAdminTexts.postCreated);
     const post = body.data.post;
     expect(post).toMatchObject({ title: 'Zanzibar: Spice & Sand', slug: 'zanzibar-spice-and-sand', category: 'Travel Tips', status: 'draft' });
-    expect(post.featured_image).toMatch(/^\/uploads\/blog\/[0-9a-f-]{36}\.webp$/);
+    expect(post.featured_image).toMatch(/^\/uploads\/blog\/[0-9a-f-]{36}-64x48\.webp$/);
+    expect(post.cover).toEqual({ url: post.featured_image, width: 64, height: 48, srcset: null });
     expect(existsSync(fileOf(post.featured_image!))).toBe(true);
     // A draft stays hidden from the public.
     expect((await publicGet(post.slug)).statusCode).toBe(404);
@@ -88,8 +89,10 @@ describe('admin blog writes', () => {
     expect(row).toMatchObject({ status: 'draft', title: post.title });
   });
 
-  it('edits every field from the form, keeps the slug, and replaces the cover (the old file goes)', async () => {
-    const post = await create({}, [await imagePart('featured_image')]);
+  it('edits every field from the form, keeps the slug, and replaces the cover (the old files go)', async () => {
+    const post = await create({}, [await imagePart('featured_image', await png(700, 400))]);
+    const oldWidths = ['-320w.webp', '-640w.webp'].map((end) => fileOf(post.featured_image!.replace('.webp', end)));
+    expect(oldWidths.every((f) => existsSync(f))).toBe(true);
     await setStatus(post.id, { status: 'published' });
     const res = await send(
       'PUT',
@@ -104,6 +107,7 @@ describe('admin blog writes', () => {
     expect(updated.featured_image).not.toBe(post.featured_image);
     expect(existsSync(fileOf(updated.featured_image!))).toBe(true);
     expect(existsSync(fileOf(post.featured_image!))).toBe(false);
+    expect(oldWidths.some((f) => existsSync(f))).toBe(false);
     expect(new Date(updated.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(post.updated_at).getTime());
     // Without a file the cover stays; with remove_featured_image it goes, file included.
     const kept = await send('PUT', `/api/blog/${post.id}`, fields({ status: 'draft' }));

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, isUniqueViolation, notFound } from '../../lib/errors';
 import { slugify } from '../../lib/slug';
-import { keyFromMediaUrl, saveImage, type MediaStore, type MultipartUpload } from '../media';
+import { saveImage, storedKeysOf, type MediaStore, type MultipartUpload } from '../media';
 import { toBlogPost } from './blog.mapper';
 import * as repo from './blog.repository';
 
@@ -41,11 +41,11 @@ function singleCover(upload: MultipartUpload): Buffer | null {
   return covers[0]?.data ?? null;
 }
 
-/** Our own cover files (main image and thumbnail); anything else (seed URLs elsewhere, external links) is left alone. */
+/** Our own cover files (main image and its widths); anything else (seed URLs elsewhere, external links) is left alone. */
 async function removeCover(media: MediaStore, url: string | null) {
-  const key = url ? keyFromMediaUrl(url) : null;
-  if (!key?.startsWith(`${BLOG_MEDIA_FOLDER}/`)) return;
-  for (const k of [key, key.replace(/\.webp$/, '-thumb.webp')]) await media.delete(k).catch(() => undefined);
+  const keys = url ? storedKeysOf(url) : [];
+  if (!keys[0]?.startsWith(`${BLOG_MEDIA_FOLDER}/`)) return;
+  for (const k of keys) await media.delete(k).catch(() => undefined);
 }
 
 /** "Safari Packing Tips" → "safari-packing-tips", then "-2", "-3"... when taken. */

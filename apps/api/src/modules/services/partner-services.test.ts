@@ -104,7 +104,12 @@ describe('partner services: GET/POST /api/services, PUT/DELETE /api/services/:id
         is_featured: false,
         pin_to_homepage: false,
       });
-      expect(service.image_url).toMatch(/^\/uploads\/services\/[0-9a-f-]{36}\.webp$/);
+      expect(service.image_url).toMatch(/^\/uploads\/services\/[0-9a-f-]{36}-1600x800\.webp$/);
+      // Size and smaller widths come with the card (decision 0023), and every width is served.
+      const main = service.image_url!;
+      const widths = [320, 640, 960, 1280].map((w) => main.replace('.webp', `-${w}w.webp`));
+      expect(service.image).toEqual({ url: main, width: 1600, height: 800, srcset: [...widths.map((u, i) => `${u} ${(i + 1) * 320}w`), `${main} 1600w`].join(', ') });
+      for (const url of widths) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
       const [row] = await t.db.select().from(services).where(eq(services.id, service.id));
       expect(row).toMatchObject({ partnerId: p.partnerId, basePriceMinor: 450_050, isActive: false });
       const image = await t.app.inject({ method: 'GET', url: service.image_url! });

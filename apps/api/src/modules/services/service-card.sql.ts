@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { minorToDecimal, type ServiceDto } from '@mt/shared';
+import { describeImage, minorToDecimal, type ServiceDto } from '@mt/shared';
 
 /** ISO 8601 in UTC to the millisecond, as Date.toISOString writes it: formatted once in SQL, not parsed back per row. */
 const createdAtIso = sql`to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -73,6 +73,7 @@ export function serviceDtoPriced(row: ServiceCardRow, price: CardPrice): Service
     pricing_description: row.pricing_description,
     is_active: row.is_active,
     image_url: row.image_url,
+    image: describeImage(row.image_url),
     avg_rating: row.avg_rating === null ? null : Math.round(Number(row.avg_rating) * 100) / 100,
     review_count: Number(row.review_count),
     partner_name: row.company_name,

@@ -20,7 +20,11 @@ describe('POST /api/stories', () => {
     expect(res.statusCode).toBe(201);
     const story = res.json<{ success: true; data: { data: StoryDto } }>().data.data;
     expect(story).toMatchObject({ title: 'Lions at dawn', traveler_name: 'Zuri Writer', media_gallery: paths, like_count: 0, verified: false });
-    expect(story.cover_image).toMatch(/^\/uploads\/stories\/[0-9a-f-]{36}\.webp$/);
+    expect(story.cover_image).toMatch(/^\/uploads\/stories\/[0-9a-f-]{36}-\d+x\d+\.webp$/);
+    // The sizes beside the paths (decision 0023); small test images have no smaller widths.
+    expect(story.cover).toEqual({ url: story.cover_image, width: 64, height: 48, srcset: null });
+    expect(story.photos.map((p) => p.url)).toEqual(paths);
+    expect(story.photos.every((p) => p.width === 64 && p.height === 48)).toBe(true);
     const cover = await t.app.inject({ method: 'GET', url: story.cover_image! });
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toBe('image/webp');

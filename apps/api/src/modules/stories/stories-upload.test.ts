@@ -22,7 +22,8 @@ describe('POST /api/stories/upload-media', () => {
     expect(res.statusCode).toBe(200);
     const paths = res.json<{ success: true; data: { data: string[] } }>().data.data;
     expect(paths).toHaveLength(2);
-    for (const p of paths) expect(p).toMatch(/^\/uploads\/stories\/[0-9a-f-]{36}\.webp$/);
+    for (const p of paths) expect(p).toMatch(/^\/uploads\/stories\/[0-9a-f-]{36}-\d+x\d+\.webp$/);
+    expect(paths[1]).toMatch(/-30x20\.webp$/);
     const second = await t.app.inject({ method: 'GET', url: paths[1]! });
     expect((await sharp(second.rawPayload).metadata()).width).toBe(30);
   });

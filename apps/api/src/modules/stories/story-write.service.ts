@@ -2,7 +2,7 @@ import { STORY_MEDIA_FOLDER, storyMultipartFieldsSchema, storyTexts, type StoryD
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { keyFromMediaUrl, saveImage, type MediaStore, type MultipartUpload } from '../media';
+import { saveImage, storedKeysOf, type MediaStore, type MultipartUpload } from '../media';
 import { findAccount } from '../users/users.service';
 import * as repo from './stories.repository';
 import { getStory } from './stories.service';
@@ -31,14 +31,11 @@ function singleCover(upload: MultipartUpload): Buffer | null {
   return covers[0]?.data ?? null;
 }
 
-/** The main image and its thumbnail, as saveImage stores them. */
-const filesOf = (url: string) => [url, url.replace(/\.webp$/, '-thumb.webp')];
-
 /** Best effort: a file left behind is harmless, a failed request because of cleanup is not. */
 async function removeFiles(media: MediaStore, urls: string[]) {
-  for (const url of urls.flatMap(filesOf)) {
-    const key = keyFromMediaUrl(url);
-    if (key?.startsWith(`${STORY_MEDIA_FOLDER}/`)) await media.delete(key).catch(() => undefined);
+  // The main image and its widths (or, before decision 0023, its thumbnail), as saveImage stores them.
+  for (const key of urls.flatMap(storedKeysOf)) {
+    if (key.startsWith(`${STORY_MEDIA_FOLDER}/`)) await media.delete(key).catch(() => undefined);
   }
 }
 

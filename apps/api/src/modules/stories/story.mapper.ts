@@ -1,4 +1,4 @@
-import type { StoryComment, StoryDto } from '@mt/shared';
+import { describeImage, type ResponsiveImage, type StoryComment, type StoryDto } from '@mt/shared';
 import type { StoryRow } from './stories.repository';
 
 export function toStoryDto(row: StoryRow): StoryDto {
@@ -13,6 +13,8 @@ export function toStoryDto(row: StoryRow): StoryDto {
     rating: row.rating,
     cover_image: row.coverImage,
     media_gallery: row.mediaGallery,
+    cover: describeImage(row.coverImage),
+    photos: row.mediaGallery.map((url) => describeImage(url) as ResponsiveImage),
     traveler_name: row.travelerName,
     traveler_avatar: row.travelerAvatar,
     verified: row.verified,

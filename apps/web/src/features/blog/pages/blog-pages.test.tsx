@@ -3,13 +3,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blogTexts, type BlogPostSummary } from '@mt/shared';
+import { blogTexts, describeImage, type BlogPostSummary } from '@mt/shared';
 import BlogListPage from './blog-list-page';
 import BlogPostPage from './blog-post-page';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const summary = (id: number, over: Partial<BlogPostSummary> = {}): BlogPostSummary => ({
-  id, slug: `post-${id}`, title: `Post ${id}`, category: 'Guides', excerpt: `Excerpt ${id}`, featured_image: `/uploads/${id}.webp`,
+  id, slug: `post-${id}`, title: `Post ${id}`, category: 'Guides', excerpt: `Excerpt ${id}`, featured_image: `/uploads/${id}.webp`, cover: describeImage(`/uploads/${id}.webp`),
   status: 'published', created_at: '2025-03-12T10:00:00.000Z', updated_at: '2025-03-12T10:00:00.000Z', ...over,
 });
 const list = (posts: BlogPostSummary[], page: number, pages: number, total: number) => json(200, { data: { posts, pagination: { page, pages, total, limit: 9 } } });

@@ -1,10 +1,10 @@
-import type { ServiceDto } from '@mt/shared';
+import { describeImage, type ServiceDto } from '@mt/shared';
 
 let next = 1;
 /** A service as the API answers it, for component tests. */
 export function serviceFixture(overrides: Partial<ServiceDto> = {}): ServiceDto {
   const id = next++;
-  return {
+  const service: Omit<ServiceDto, 'image'> = {
     id,
     name: `Sunset Dhow Cruise ${id}`,
     type: 'activity',
@@ -28,4 +28,6 @@ export function serviceFixture(overrides: Partial<ServiceDto> = {}): ServiceDto 
     created_at: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
+  // The API derives `image` from image_url; so does the fixture, unless a test gives one.
+  return { ...service, image: overrides.image !== undefined ? overrides.image : describeImage(service.image_url) };
 }

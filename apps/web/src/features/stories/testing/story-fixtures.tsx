@@ -2,9 +2,19 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import type { StoryDto } from '@mt/shared';
+import { describeImage, type ResponsiveImage, type StoryDto } from '@mt/shared';
 
-export const storyOf = (overrides: Partial<StoryDto> = {}): StoryDto => ({
+/** A story as the API answers it; cover and photos follow cover_image and media_gallery, as the API derives them. */
+export const storyOf = (overrides: Partial<StoryDto> = {}): StoryDto => {
+  const story = storyFields(overrides);
+  return {
+    ...story,
+    cover: overrides.cover !== undefined ? overrides.cover : describeImage(story.cover_image),
+    photos: overrides.photos ?? story.media_gallery.map((url) => describeImage(url) as ResponsiveImage),
+  };
+};
+
+const storyFields = (overrides: Partial<StoryDto>): Omit<StoryDto, 'cover' | 'photos'> => ({
   id: 7,
   title: 'Lions at dawn',
   destination: 'Serengeti, Tanzania',

@@ -13,6 +13,7 @@ const post = (id: number, over: Partial<BlogPost> = {}): BlogPost => ({
   excerpt: 'Short.',
   content: '## Body',
   featured_image: null,
+  cover: null,
   status: 'draft',
   created_at: '2026-03-01T10:00:00.000Z',
   updated_at: '2026-03-01T10:00:00.000Z',

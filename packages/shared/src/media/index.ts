@@ -1,0 +1,2 @@
+export * from './responsive-image';
+export * from './responsive-image.schema';
