@@ -4,11 +4,13 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { endpointRoutes } from './build/endpoint-routes';
 import { precompress } from './build/precompress';
+import { routePreloads } from './build/route-preloads';
+import { PRELOADED_PAGES } from './src/app/preloaded-pages';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [endpointRoutes(), react(), tailwindcss(), precompress()],
+  plugins: [endpointRoutes(), react(), tailwindcss(), routePreloads(PRELOADED_PAGES), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

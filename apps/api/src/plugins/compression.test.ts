@@ -11,6 +11,7 @@ import { blogPosts } from '../db/schema';
 import { saveImage } from '../modules/media/image-pipeline';
 import { getFileDatabase } from '../test/database';
 import { TEST_JWT_SECRET, TEST_RATE_LIMITS } from '../test/app';
+import { ROUTE_PRELOADS_FILE } from '@mt/shared';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
 
 /** Repetitive text well over the threshold, as built JavaScript and HTML are. */
@@ -24,6 +25,7 @@ const FROM_BR_FILE = filler('decoded from the .br file');
 const FROM_GZ_FILE = filler('decoded from the .gz file');
 const SMALL_CSS = 'body{margin:0}';
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+const PARTNER_PAGE_CHUNK = '/assets/partner-page-Qw12Er34.js';
 
 /** A web build as Vite plus apps/web/build/precompress.ts leave it. */
 function writeDist(dir: string) {
@@ -35,6 +37,8 @@ function writeDist(dir: string) {
   writeFileSync(path.join(dir, `${ASSET}.gz`), gzipSync(FROM_GZ_FILE));
   writeFileSync(path.join(dir, 'assets/tiny-Zz99Yy88.css'), SMALL_CSS);
   writeFileSync(path.join(dir, 'favicon.svg'), FAVICON);
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, ROUTE_PRELOADS_FILE), JSON.stringify([{ pattern: '/partners/:slug', files: [PARTNER_PAGE_CHUNK] }]));
 }
 
 describe('compression and cache headers', () => {
@@ -121,6 +125,13 @@ describe('compression and cache headers', () => {
   });
 
   describe('pages', () => {
+    it("names a landing page's code in its HTML as modulepreload links, and no other page's", async () => {
+      const partner = await get('/partners/spice-island');
+      expect(partner.statusCode).toBe(200);
+      expect(partner.body).toContain(`<link rel="modulepreload" crossorigin href="${PARTNER_PAGE_CHUNK}"></head>`);
+      for (const url of ['/', '/partners/spice-island/more', '/admin/dashboard']) expect((await get(url)).body, url).toBe(INDEX_HTML);
+    });
+
     it('compresses the app page with brotli, never cached, with the page security headers', async () => {
       const res = await get('/stories', 'gzip, deflate, br');
       expect(res.statusCode).toBe(200);

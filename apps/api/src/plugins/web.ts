@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findLinkPreview } from '../modules/link-previews/link-preview';
 import { renderPreviewHtml } from '../modules/link-previews/render-preview';
+import { loadRoutePreloads, withPreloadLinks } from './route-preloads';
 import { cacheControlFor, NO_CACHE, PRECOMPRESSED_GLOBS } from './web-cache';
 
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -14,7 +15,8 @@ const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
  * (the browser router takes over). Hashed assets are immutable; index.html is never cached (web-cache.ts).
  * Text files are served from the .br/.gz the build wrote; the pages are compressed per request (compression.ts).
  * Shareable pages (/blog/{slug}, /stories/{id}, /partners/{slug}) get their own title, description
- * and Open Graph tags in that HTML, because link-preview bots do not run JavaScript.
+ * and Open Graph tags in that HTML, because link-preview bots do not run JavaScript. Landing pages name
+ * their own code as modulepreload links (route-preloads.ts).
  */
 export default fp<{ distDir: string | null }>(
   async (app, { distDir }) => {
@@ -25,6 +27,7 @@ export default fp<{ distDir: string | null }>(
       return;
     }
     const indexHtml = readFileSync(indexFile, 'utf8');
+    const preloadLinksFor = loadRoutePreloads(root);
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
@@ -50,7 +53,7 @@ export default fp<{ distDir: string | null }>(
       // A build file that is not there (a page of an older deploy asking for its chunks) is missing, not a
       // page: the app's HTML under a script's name would fail to run with a confusing MIME error.
       if (url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
-      let html = indexHtml;
+      let html = withPreloadLinks(indexHtml, preloadLinksFor(url));
       try {
         const preview = await findLinkPreview(app.db, url, app.config.publicUrl);
         if (preview) html = renderPreviewHtml(indexHtml, preview);

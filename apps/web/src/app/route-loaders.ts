@@ -23,12 +23,16 @@ type Loader = (args: LoaderFunctionArgs) => null;
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 
+/**
+ * Every page: the site settings the route guard checks (maintenance mode) before it shows a page. Asked
+ * when the router is made rather than in a root loader: a loader on the root route would hold back the
+ * header and footer (and warn) until the page's code is in, since no layout above it can stand in.
+ */
+export function prefetchSiteSettings() {
+  void queryClient.prefetchQuery(publicSettingsQueryOptions());
+}
+
 export const routeLoaders = {
-  /** Every page: the site settings the route guard checks (maintenance mode) before it shows a page. */
-  root: () => {
-    void queryClient.prefetchQuery(publicSettingsQueryOptions());
-    return null;
-  },
   home: () => {
     void queryClient.prefetchQuery(homepageFeaturedServicesQueryOptions());
     return null;

@@ -7,7 +7,7 @@ import RootLayout from './layouts/root-layout';
 import EmptyLayout from './layouts/empty-layout';
 import RouteErrorPage from './routes/route-error';
 import { PageLoadingFallback } from './page-loading-fallback';
-import { routeLoaders } from './route-loaders';
+import { prefetchSiteSettings, routeLoaders } from './route-loaders';
 
 type PageModule = Promise<{ default: ComponentType }>;
 /** Pages load on demand: the first paint only carries the layout and the page asked for. */
@@ -123,7 +123,6 @@ export const routes: RouteObject[] = [
       </RouteGuard>
     ),
     errorElement: <RouteErrorPage />,
-    ...prefetching(routeLoaders.root),
     children: [
       {
         element: <RootLayout />,
@@ -163,4 +162,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export function createAppRouter() {
+  prefetchSiteSettings();
+  return createBrowserRouter(routes);
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTIVE_SUBSCRIPTION_STATUSES } from '../subscriptions/subscription-status';
-import { HOMEPAGE_SORT_ORDER_UNSET } from '../services/service.schemas';
+import { HOMEPAGE_SORT_ORDER_UNSET } from '../services/service.constants';
 import { adminTexts } from './admin.texts';
 
 /** Spec 3 section 9. */

@@ -1,4 +1,4 @@
-import { HOMEPAGE_PINNED_MAX } from '../services/service.schemas';
+import { HOMEPAGE_PINNED_MAX } from '../services/service.constants';
 
 /** Admin dashboard: the spec's words (spec 3 sections 2 and 8) and the server's own messages. */
 export const adminTexts = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAverageRating } from './service.schemas';
+import { formatAverageRating } from './service.constants';
 
 describe('formatAverageRating', () => {
   it('shows an integer or one decimal', () => {
