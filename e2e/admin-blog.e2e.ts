@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { blogAdminTexts, blogTexts } from '@mt/shared';
 import { createApi, uniqueSuffix } from './support/api';
 import { useBrowser } from './support/browser';
+import { expectResponsiveImg } from './support/responsive-images';
 import { saveScreenshot } from './support/screenshots';
 import { button, field, heading1 } from './support/ui';
 
@@ -37,7 +38,8 @@ describe('blog management', () => {
     await field(dialog, blogAdminTexts.fieldCategory).selectOption('Travel Tips');
     await field(dialog, blogAdminTexts.fieldExcerpt).fill('What to bring when you do not know where you are going.');
     await field(dialog, blogAdminTexts.fieldContent).fill('## Layers\n\nBring **layers**. <script>window.__blogPwned = true</script>');
-    const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    // Wider than 320px, so the pipeline stores smaller widths beside it for the srcset.
+    const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#0f766e' } }).png().toBuffer();
     await field(dialog, blogAdminTexts.fieldCoverImage).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
     await button(dialog, blogAdminTexts.save).click();
     await banner(page, blogAdminTexts.created).waitFor();
@@ -55,7 +57,7 @@ describe('blog management', () => {
     // Raw HTML in the markdown is shown as text, never run.
     await visitor.getByText('<script>window.__blogPwned = true</script>').waitFor();
     expect(await visitor.evaluate(() => (window as { __blogPwned?: boolean }).__blogPwned)).toBeUndefined();
-    expect(await visitor.locator('article img').first().getAttribute('src')).toMatch(/^\/uploads\/blog\/[0-9a-f-]+\.webp$/);
+    expect(await expectResponsiveImg(visitor.locator('article img').first(), 'blog')).toMatch(/-800x450\.webp$/);
     const postUrl = new URL(visitor.url()).pathname;
     await saveScreenshot(visitor, 'admin-blog--public-post');
 

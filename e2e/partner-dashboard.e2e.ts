@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createApi, type Session } from './support/api';
 import { useBrowser, waitForPath } from './support/browser';
 import { pngFile } from './support/images';
+import { expectResponsiveImg } from './support/responsive-images';
 import { saveScreenshot } from './support/screenshots';
 import { adminSetStatus, payByApi, proposeTripWith, submitPreferenceByApi } from './support/trips';
 import { button, heading1, link, newPartnerForm, storageItem, submitPartnerRegistration } from './support/ui';
@@ -37,7 +38,8 @@ async function addService(page: Page, services: Locator, name: string, colour: [
   await dialog.getByLabel('Location', { exact: true }).fill('Medina, Marrakech');
   await dialog.getByLabel('Country', { exact: true }).selectOption({ label: 'Morocco' });
   await dialog.getByLabel('Base Price', { exact: true }).fill('450.50');
-  await dialog.getByLabel('Image', { exact: true }).setInputFiles(pngFile(`${name}.png`, colour));
+  // Wider than 320px, so the pipeline stores smaller widths beside it for the srcset.
+  await dialog.getByLabel('Image', { exact: true }).setInputFiles(pngFile(`${name}.png`, colour, 800, 500));
   await button(dialog, 'Save Service').click();
   await page.getByText('Service added successfully.', { exact: true }).waitFor();
   await dialog.waitFor({ state: 'detached' });
@@ -96,8 +98,8 @@ describe('the partner journey', () => {
     for (const [i, name] of names.entries()) await addService(page, services, name, [40 + i * 60, 120, 90]);
     await expect.poll(() => button(services, 'Service Limit Reached').isDisabled()).toBe(true);
     await services.getByText("You've reached your plan limit of 3 services.", { exact: true }).waitFor();
-    const src = await services.getByRole('row').filter({ hasText: names[0] }).locator('img').getAttribute('src');
-    expect(src).toMatch(/^\/uploads\/services\/[0-9a-f-]{36}\.webp$/);
+    const src = await expectResponsiveImg(services.getByRole('row').filter({ hasText: names[0] }).locator('img'), 'services');
+    expect(src).toMatch(/-800x500\.webp$/);
     expect((await page.request.get(src!)).headers()['content-type']).toBe('image/webp');
 
     // Edit one, delete another (after the confirmation).
@@ -125,7 +127,7 @@ describe('the partner journey', () => {
     for (const name of [names[0]!, edited]) {
       const card = page.getByRole('article').filter({ hasText: name });
       await card.waitFor();
-      expect(await card.locator('img').first().getAttribute('src')).toMatch(/^\/uploads\/services\/.+\.webp$/);
+      await expectResponsiveImg(card.locator('img').first(), 'services');
     }
     expect(await page.getByText(names[2]!).count()).toBe(0);
 

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { createApi, uniqueSuffix, type Account } from './support/api';
 import { useBrowser, waitForPath } from './support/browser';
 import { pngFile } from './support/images';
+import { expectResponsiveImg, storedImagePath } from './support/responsive-images';
 import { button, field, heading1 } from './support/ui';
 
 const api = createApi();
@@ -57,7 +58,8 @@ describe('a traveller shares a story and another visitor reads it', () => {
     await field(form, 'Your story').fill(content);
     await field(form, 'Highlights').fill('Hippos at dawn');
     await field(form, 'Highlights').press('Enter');
-    await field(form, 'Cover image').setInputFiles(pngFile('cover.png', [30, 110, 90]));
+    // Wider than 320px, so the pipeline stores smaller widths beside it for the srcset.
+    await field(form, 'Cover image').setInputFiles(pngFile('cover.png', [30, 110, 90], 800, 500));
     // Additional photos upload as soon as they are chosen.
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/stories/upload-media'));
     await field(form, 'Additional photos').setInputFiles([pngFile('reeds.png', [200, 170, 60]), pngFile('hippo.png', [90, 60, 140])]);
@@ -70,7 +72,7 @@ describe('a traveller shares a story and another visitor reads it', () => {
     expect(response.status()).toBe(201);
     story = ((await response.json()) as { data: { data: StoryDto } }).data.data;
     expect(story.media_gallery).toHaveLength(2);
-    expect(story.cover_image).toMatch(/^\/uploads\/stories\/.+\.webp$/);
+    expect(story.cover_image).toMatch(storedImagePath('stories'));
 
     await page.getByText('Your story has been submitted successfully!').waitFor();
     await page.getByText('Thank you for sharing your story! It is now live.').waitFor();
@@ -80,6 +82,9 @@ describe('a traveller shares a story and another visitor reads it', () => {
     await field(page, 'Destination').selectOption(destination);
     await page.getByText('1 story found').waitFor();
     await page.getByRole('button', { name: `Remove filter Destination: ${destination}` }).waitFor();
+    // Its card shows the cover as stored, with the smaller widths and its size.
+    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    expect(await expectResponsiveImg(card.locator('img').first(), 'stories')).toBe(story.cover_image);
   });
 
   it('the author likes the story once and comments on it', async () => {

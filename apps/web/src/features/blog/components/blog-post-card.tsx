@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ImageOff } from 'lucide-react';
 import { paths, type BlogPostSummary } from '@mt/shared';
+import { CARD_GRID_SIZES, ResponsiveImg } from '@/components/ui/responsive-image';
 import { formatPostDate } from '../utils/format-post-date';
 
 export function CategoryBadge({ category }: { category: string }) {
@@ -12,13 +13,17 @@ export function BlogPostCard({ post }: { post: BlogPostSummary }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
       <div className="aspect-[16/9] bg-slate-100">
-        {post.featured_image ? (
-          <img src={post.featured_image} alt="" loading="lazy" className="size-full object-cover" />
-        ) : (
-          <div className="flex size-full items-center justify-center text-slate-500">
-            <ImageOff className="size-8" aria-hidden />
-          </div>
-        )}
+        <ResponsiveImg
+          image={post.cover}
+          alt=""
+          sizes={CARD_GRID_SIZES}
+          className="size-full object-cover"
+          fallback={
+            <div className="flex size-full items-center justify-center text-slate-500">
+              <ImageOff className="size-8" aria-hidden />
+            </div>
+          }
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -9,7 +9,7 @@ import BlogPostPage from './blog-post-page';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const summary = (id: number, over: Partial<BlogPostSummary> = {}): BlogPostSummary => ({
-  id, slug: `post-${id}`, title: `Post ${id}`, category: 'Guides', excerpt: `Excerpt ${id}`, featured_image: `/uploads/${id}.webp`, cover: describeImage(`/uploads/${id}.webp`),
+  id, slug: `post-${id}`, title: `Post ${id}`, category: 'Guides', excerpt: `Excerpt ${id}`, featured_image: `/uploads/blog/${id}-1280x720.webp`, cover: describeImage(`/uploads/blog/${id}-1280x720.webp`),
   status: 'published', created_at: '2025-03-12T10:00:00.000Z', updated_at: '2025-03-12T10:00:00.000Z', ...over,
 });
 const list = (posts: BlogPostSummary[], page: number, pages: number, total: number) => json(200, { data: { posts, pagination: { page, pages, total, limit: 9 } } });
@@ -46,6 +46,11 @@ describe('blog pages', () => {
     expect(screen.getByText('Excerpt 1')).toBeInTheDocument();
     expect(screen.getAllByText('12 March 2025')).toHaveLength(2);
     expect(screen.getByText('Showing 2 of 3 posts')).toBeInTheDocument();
+    const cardImg = link.closest('article')!.querySelector('img')!;
+    expect(cardImg).toHaveAttribute('srcset', expect.stringContaining('/uploads/blog/1-1280x720-320w.webp 320w'));
+    expect(cardImg).toHaveAttribute('sizes', expect.stringContaining('33vw'));
+    expect(cardImg).toHaveAttribute('width', '1280');
+    expect(cardImg).toHaveAttribute('loading', 'lazy');
     await userEvent.click(screen.getByRole('button', { name: blogTexts.loadMore }));
     expect(await screen.findByRole('link', { name: 'Post 3' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: blogTexts.loadMore })).not.toBeInTheDocument();
@@ -77,6 +82,15 @@ describe('blog pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Post 4' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Day one' })).toBeInTheDocument();
     expect(document.querySelector('b')).toBeNull();
+    // The cover is the page's LCP: fetched at once and first, its size reserved so the text does not jump.
+    const cover = document.querySelector('article img')!;
+    expect(cover).toHaveAttribute('src', '/uploads/blog/4-1280x720.webp');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('srcset', expect.stringContaining('/uploads/blog/4-1280x720-320w.webp 320w'));
+    expect(cover).toHaveAttribute('sizes', '(min-width: 768px) 720px, 100vw');
+    expect(cover).toHaveAttribute('width', '1280');
+    expect(cover).toHaveAttribute('height', '720');
     expect(screen.getByRole('link', { name: blogTexts.backToBlog })).toHaveAttribute('href', '/blog');
   });
 

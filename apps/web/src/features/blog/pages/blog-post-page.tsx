@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { blogTexts, paths } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ResponsiveImg } from '@/components/ui/responsive-image';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -10,6 +11,9 @@ import { useBlogPost } from '../api/get-blog-post';
 import { CategoryBadge } from '../components/blog-post-card';
 import { MarkdownContent } from '../components/markdown-content';
 import { formatPostDate } from '../utils/format-post-date';
+
+/** The article's column: max-w-3xl less sm:px-6 padding is 720px; below that the screen less its padding. */
+const COVER_SIZES = '(min-width: 768px) 720px, 100vw';
 
 function BackLink() {
   return (
@@ -59,10 +63,9 @@ export default function BlogPostPage() {
             <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{post.data.title}</h1>
             <p className="text-lg text-slate-700">{post.data.excerpt}</p>
           </header>
-          {post.data.featured_image && (
-            // Natural proportions: a cropped banner cuts off whatever the picture carries at its edges.
-            <img src={post.data.featured_image} alt="" className="h-auto max-h-[40rem] w-full rounded-xl object-contain" />
-          )}
+          {/* Natural proportions: a cropped banner cuts off whatever the picture carries at its edges. The page's
+              LCP, so fetched at once; its width and height keep the text below from jumping when it arrives. */}
+          <ResponsiveImg image={post.data.cover} alt="" sizes={COVER_SIZES} priority className="h-auto max-h-[40rem] w-full rounded-xl object-contain" />
           <MarkdownContent content={post.data.content} />
         </>
       )}

@@ -1,23 +1,29 @@
 import type { ReactNode } from 'react';
 import { ImageOff, MapPin, Star } from 'lucide-react';
 import { formatAverageRating, formatMoney, servicePlace, serviceTexts, serviceTypeLabel, type ServiceDto } from '@mt/shared';
+import { CARD_GRID_SIZES, ResponsiveImg } from '@/components/ui/responsive-image';
 
 /**
  * A service on the partner's page (spec 2): image, name, type, rating or 'No Ratings Yet', description,
- * price in USD with its pricing description or 'Contact for pricing'.
+ * price in USD with its pricing description or 'Contact for pricing'. `priority` for the cards of the first row,
+ * which are the page's largest pictures above the fold.
  */
-export function PartnerServiceCard({ service, action }: { service: ServiceDto; action?: ReactNode }) {
-  const img = service.image_url && (service.image_url.startsWith('/') || /^https?:\/\//i.test(service.image_url)) ? service.image_url : null;
+export function PartnerServiceCard({ service, action, priority = false }: { service: ServiceDto; action?: ReactNode; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[16/10] bg-slate-100">
-        {img ? (
-          <img src={img} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />
-        ) : (
-          <div className="absolute inset-0 flex items-center justify-center text-slate-500">
-            <ImageOff className="size-8" aria-hidden />
-          </div>
-        )}
+        <ResponsiveImg
+          image={service.image}
+          alt=""
+          sizes={CARD_GRID_SIZES}
+          priority={priority}
+          className="absolute inset-0 size-full object-cover"
+          fallback={
+            <div className="absolute inset-0 flex items-center justify-center text-slate-500">
+              <ImageOff className="size-8" aria-hidden />
+            </div>
+          }
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-semibold leading-snug text-slate-900">{service.name}</h3>

@@ -1,5 +1,6 @@
 import { Building2, ExternalLink, MapPin } from 'lucide-react';
 import { partnerBusinessTypeLabels, serviceTexts, type PublicPartnerDto } from '@mt/shared';
+import { ResponsiveImg } from '@/components/ui/responsive-image';
 
 const businessTypeLabel = (t: string) => (partnerBusinessTypeLabels as Record<string, string | undefined>)[t] ?? t;
 
@@ -9,11 +10,14 @@ export function PublicPartnerHeader({ partner }: { partner: PublicPartnerDto }) 
   return (
     <header className="flex flex-col gap-6 sm:flex-row sm:items-start">
       <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-slate-200 bg-white">
-        {partner.logo_url ? (
-          <img src={partner.logo_url} alt={`${partner.company_name} logo`} className="size-full object-contain" />
-        ) : (
-          <Building2 className="size-10 text-brand-700" aria-hidden />
-        )}
+        {/* A fixed 6rem box (size-24), so the smallest stored width serves even a 3x screen. */}
+        <ResponsiveImg
+          image={partner.logo}
+          alt={`${partner.company_name} logo`}
+          sizes="96px"
+          className="size-full object-contain"
+          fallback={<Building2 className="size-10 text-brand-700" aria-hidden />}
+        />
       </div>
       <div className="min-w-0 flex-1 space-y-3">
         <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900">{partner.company_name}</h1>

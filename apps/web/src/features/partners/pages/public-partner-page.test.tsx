@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { publicPartnerTexts, serviceTexts, type PublicPartnerResponse, type ServiceDto } from '@mt/shared';
+import { describeImage, publicPartnerTexts, serviceTexts, type PublicPartnerResponse, type ServiceDto } from '@mt/shared';
 import { PublicPartnerView } from './public-partner-page';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -93,6 +93,27 @@ describe('Public partner page', () => {
     expect(unpriced).toHaveTextContent(serviceTexts.contactForPricing);
     expect(unpriced).toHaveTextContent(serviceTexts.noRatingsYet);
     expect(document.title).toContain(partner.company_name);
+  });
+
+  it('fetches the first row of service pictures at once and the rest lazily, all from the stored widths', async () => {
+    const withImage = (id: number) => {
+      const image_url = `/uploads/services/s${id}-1280x800.webp`;
+      return service({ id, name: `Trip ${id}`, image_url, image: describeImage(image_url) });
+    };
+    const logo_url = '/uploads/logos/l-400x400.webp';
+    setup(async () => json(200, { status: 'success', partner: { ...partner, logo_url, logo: describeImage(logo_url) }, services: [1, 2, 3, 4].map(withImage) }));
+    const logo = await screen.findByRole('img', { name: `${partner.company_name} logo` });
+    expect(logo).toHaveAttribute('srcset', expect.stringContaining('/uploads/logos/l-400x400-320w.webp 320w'));
+    expect(logo).toHaveAttribute('sizes', '96px');
+    const pictures = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
+    for (const img of pictures) {
+      expect(img).toHaveAttribute('srcset', expect.stringContaining('-320w.webp 320w'));
+      expect(img).toHaveAttribute('sizes', expect.stringContaining('(min-width: 1024px) 33vw'));
+      expect(img).toHaveAttribute('width', '1280');
+      expect(img).toHaveAttribute('height', '800');
+    }
+    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', null]);
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy']);
   });
 
   it("shows 'No Services Available' for a partner without services", async () => {

@@ -11,6 +11,9 @@ import { usePublicPartner } from '../api/get-public-partner';
 import { PartnerServiceCard } from '../components/partner-service-card';
 import { PublicPartnerHeader } from '../components/public-partner-header';
 
+/** Cards in the grid's first row at lg (lg:grid-cols-3): right under the header, the page's largest pictures. */
+const FIRST_ROW = 3;
+
 export interface PublicPartnerPageProps {
   renderAction?: (service: ServiceDto) => ReactNode;
 }
@@ -67,9 +70,9 @@ export function PublicPartnerView({ renderAction }: PublicPartnerPageProps) {
           </div>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.services.map((s) => (
+            {data.services.map((s, i) => (
               <li key={s.id}>
-                <PartnerServiceCard service={s} action={renderAction?.(s)} />
+                <PartnerServiceCard service={s} action={renderAction?.(s)} priority={i < FIRST_ROW} />
               </li>
             ))}
           </ul>

@@ -31,6 +31,27 @@ describe('ServiceCard', () => {
     expect(within(card).getByRole('button', { name: 'Add to trip plan' })).toBeInTheDocument();
   });
 
+  it('offers the stored widths for a grid column, with the size reserved, and waits until it nears the viewport', () => {
+    const { card } = renderCard({ image_url: '/uploads/services/0b5e-1280x800.webp' });
+    const img = card.querySelector('img')!;
+    expect(img).toHaveAttribute('srcset', expect.stringContaining('/uploads/services/0b5e-1280x800-320w.webp 320w'));
+    expect(img).toHaveAttribute('sizes', expect.stringContaining('(min-width: 1024px) 33vw'));
+    expect(img).toHaveAttribute('width', '1280');
+    expect(img).toHaveAttribute('height', '800');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('keeps an absolute http(s) image as it is', () => {
+    const { card } = renderCard({ image_url: 'https://cdn.example.com/dhow.jpg' });
+    expect(card.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.com/dhow.jpg');
+  });
+
+  it('shows the placeholder, not an img, for a URL we do not serve', () => {
+    const { card } = renderCard({ image_url: 'javascript:alert(1)' });
+    expect(card.querySelector('img')).toBeNull();
+  });
+
   it('cuts a long description at 120 characters and toggles Read More / Read Less', async () => {
     const long = `${'Lions at dawn. '.repeat(10)}The end of the story.`;
     const { card } = renderCard({ description: long });

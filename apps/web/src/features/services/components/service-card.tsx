@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, ImageOff, MapPin } from 'lucide-react';
 import { formatMoney, servicePlace, serviceTexts, serviceTypeLabel, paths, type ServiceDto } from '@mt/shared';
+import { CARD_GRID_SIZES, ResponsiveImg } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/cn';
-import { serviceImageSrc } from '../utils/service-image';
 import { ExpandableText } from './expandable-text';
 import { ServiceRating } from './service-rating';
 
@@ -16,20 +16,26 @@ export interface ServiceCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+/** In the list layout the picture is full width on phones and a 16rem column (sm:w-64) from sm up. */
+const LIST_SIZES = '(min-width: 640px) 256px, 100vw';
+
 /** The service card of spec 2: image, type, place, rating, name, description, partner and price. */
 export function ServiceCard({ service, layout = 'grid', action, headingLevel: Heading = 'h3' }: ServiceCardProps) {
-  const src = serviceImageSrc(service.image_url);
   const list = layout === 'list';
   return (
     <article className={cn('flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', list ? 'flex-col sm:flex-row' : 'flex-col')}>
       <div className={cn('relative bg-slate-100', list ? 'aspect-[16/10] sm:aspect-auto sm:w-64 sm:shrink-0' : 'aspect-[16/10]')}>
-        {src ? (
-          <img src={src} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />
-        ) : (
-          <div className="absolute inset-0 flex items-center justify-center text-slate-500">
-            <ImageOff className="size-8" aria-hidden />
-          </div>
-        )}
+        <ResponsiveImg
+          image={service.image}
+          alt=""
+          sizes={list ? LIST_SIZES : CARD_GRID_SIZES}
+          className="absolute inset-0 size-full object-cover"
+          fallback={
+            <div className="absolute inset-0 flex items-center justify-center text-slate-500">
+              <ImageOff className="size-8" aria-hidden />
+            </div>
+          }
+        />
         <span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-brand-900 shadow-sm">
           {serviceTypeLabel(service.type)}
         </span>

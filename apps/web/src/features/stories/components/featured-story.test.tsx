@@ -18,6 +18,22 @@ describe('FeaturedStory', () => {
     expect(screen.getByText(storyTexts.verifiedTrip)).toBeInTheDocument();
   });
 
+  it('fetches its cover first and at once, from the stored widths, with the size reserved', () => {
+    renderWithClient(<FeaturedStory story={storyOf({ cover_image: '/uploads/stories/c0-1600x1067.webp' })} />);
+    const img = document.querySelector('section img')!;
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('srcset', expect.stringContaining('/uploads/stories/c0-1600x1067-320w.webp 320w'));
+    expect(img).toHaveAttribute('sizes', expect.stringContaining('(min-width: 768px) 50vw'));
+    expect(img).toHaveAttribute('width', '1600');
+    expect(img).toHaveAttribute('height', '1067');
+  });
+
+  it('shows no picture without a cover', () => {
+    renderWithClient(<FeaturedStory story={storyOf({ cover_image: null })} />);
+    expect(document.querySelector('section img')).toBeNull();
+  });
+
   it('shows a story of at most 300 characters whole', () => {
     const content = 'x'.repeat(STORY_FEATURED_EXCERPT);
     renderWithClient(<FeaturedStory story={storyOf({ content })} />);

@@ -1,17 +1,22 @@
 import { Link } from 'react-router';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { STORY_FEATURED_EXCERPT, storyTexts, paths, type StoryDto } from '@mt/shared';
+import { ResponsiveImg } from '@/components/ui/responsive-image';
 import { excerpt, monthYear } from '../utils/story-text';
 import { AuthorAvatar } from './author-avatar';
 import { StoryLikeButton } from './story-like-button';
 import { VerifiedBadge } from './verified-badge';
 
+/** Half of the Container from md (md:grid-cols-2), capped at half of its 68rem content width; full width below. */
+const COVER_SIZES = '(min-width: 1152px) 544px, (min-width: 768px) 50vw, 100vw';
+
+/** The first picture on /stories, so the likely LCP: fetched at once and first. */
 export function FeaturedStory({ story }: { story: StoryDto }) {
   const author = story.traveler_name?.trim() || storyTexts.anonymous;
   return (
     <section aria-labelledby="featured-story-heading" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid md:grid-cols-2">
       <div className="aspect-[16/10] bg-gradient-to-br from-brand-700 to-brand-900 md:aspect-auto">
-        {story.cover_image && <img src={story.cover_image} alt="" className="size-full object-cover" />}
+        <ResponsiveImg image={story.cover} alt="" sizes={COVER_SIZES} priority className="size-full object-cover" />
       </div>
       <div className="flex flex-col gap-3 p-6">
         <h2 id="featured-story-heading" className="text-sm font-semibold uppercase tracking-wide text-brand-800">

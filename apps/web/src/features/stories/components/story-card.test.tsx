@@ -40,6 +40,19 @@ describe('StoryCard', () => {
     expect(photos.getByRole('link', { name: '+2 more' })).toHaveAttribute('href', '/stories/7?image=3');
   });
 
+  it('lazy-loads the cover and thumbnails from the stored widths, with their sizes reserved', () => {
+    const sized = (stem: string) => `/uploads/stories/${stem}-1600x1200.webp`;
+    renderWithClient(<StoryCard story={storyOf({ cover_image: sized('cover'), media_gallery: [sized('p0'), sized('p1')] })} />);
+    const [cover, ...thumbs] = Array.from(document.querySelectorAll('article img'));
+    expect(cover).toHaveAttribute('srcset', expect.stringContaining(`${sized('cover').replace('.webp', '-320w.webp')} 320w`));
+    expect(cover).toHaveAttribute('sizes', expect.stringContaining('33vw'));
+    expect(cover).toHaveAttribute('width', '1600');
+    expect(cover).toHaveAttribute('height', '1200');
+    expect(thumbs).toHaveLength(2);
+    for (const img of [cover, ...thumbs]) expect(img).toHaveAttribute('loading', 'lazy');
+    expect(thumbs[0]).toHaveAttribute('sizes', expect.stringContaining('25vw'));
+  });
+
   it('has no "+N more" tile with exactly 3 photos', () => {
     renderWithClient(<StoryCard story={storyOf({ media_gallery: ['/a.webp', '/b.webp', '/c.webp'] })} />);
     expect(screen.queryByText(/more$/)).toBeNull();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { MapPin, MessageCircle } from 'lucide-react';
 import { STORY_CARD_EXCERPT, STORY_CARD_THUMBNAILS, storyTexts, paths, type StoryDto } from '@mt/shared';
+import { CARD_GRID_SIZES, ResponsiveImg } from '@/components/ui/responsive-image';
 import { excerpt, monthYear } from '../utils/story-text';
 import { AuthorAvatar } from './author-avatar';
 import { StoryLikeButton } from './story-like-button';
@@ -9,19 +10,22 @@ import { StoryRating } from './story-rating';
 import { StoryShareMenu } from './story-share-menu';
 import { VerifiedBadge } from './verified-badge';
 
+/** A quarter of the card (grid-cols-4 gap-2 in p-4): about 80px in a 3-column grid, a quarter of a phone screen. */
+const THUMB_SIZES = '(min-width: 1024px) 80px, (min-width: 640px) 12vw, 25vw';
+
 /** The story card of spec 2: every text is rendered as text, never as HTML. */
 export function StoryCard({ story }: { story: StoryDto }) {
   const [expanded, setExpanded] = useState(false);
   const author = story.traveler_name?.trim() || storyTexts.anonymous;
   const long = story.content.length > STORY_CARD_EXCERPT;
-  const thumbs = story.media_gallery.slice(0, STORY_CARD_THUMBNAILS);
-  const more = story.media_gallery.length - thumbs.length;
+  const thumbs = story.photos.slice(0, STORY_CARD_THUMBNAILS);
+  const more = story.photos.length - thumbs.length;
   const href = paths.story.to({ id: story.id });
 
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[16/9] bg-gradient-to-br from-brand-700 to-brand-900">
-        {story.cover_image && <img src={story.cover_image} alt="" loading="lazy" className="size-full object-cover" />}
+        <ResponsiveImg image={story.cover} alt="" sizes={CARD_GRID_SIZES} className="size-full object-cover" />
         {/* Top corners: demo and user covers often carry their own caption along the bottom. */}
         <div className="absolute inset-x-0 top-0 flex flex-wrap items-start justify-between gap-2 p-3 text-xs font-semibold text-white">
           <span className="inline-flex items-center gap-1 rounded-full bg-black/70 px-2.5 py-1">
@@ -59,10 +63,10 @@ export function StoryCard({ story }: { story: StoryDto }) {
 
         {thumbs.length > 0 && (
           <ul className="grid grid-cols-4 gap-2" aria-label="Photos">
-            {thumbs.map((src, i) => (
-              <li key={src}>
-                <Link to={`${href}?image=${i}`} className="block aspect-square overflow-hidden rounded-md" aria-label={`Photo ${i + 1} of ${story.media_gallery.length}`}>
-                  <img src={src} alt="" loading="lazy" className="size-full object-cover" />
+            {thumbs.map((photo, i) => (
+              <li key={photo.url}>
+                <Link to={`${href}?image=${i}`} className="block aspect-square overflow-hidden rounded-md" aria-label={`Photo ${i + 1} of ${story.photos.length}`}>
+                  <ResponsiveImg image={photo} alt="" sizes={THUMB_SIZES} className="size-full object-cover" />
                 </Link>
               </li>
             ))}

@@ -7,7 +7,7 @@ import { storyOf } from '../testing/story-fixtures';
 import StoryDetailPage from './story-detail-page';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const gallery = ['/uploads/stories/a.webp', '/uploads/stories/b.webp', '/uploads/stories/c.webp'];
+const gallery = ['a', 'b', 'c'].map((stem) => `/uploads/stories/${stem}-1280x960.webp`);
 
 function setup(path: string, respond: (url: URL) => Response) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => respond(new URL(String(input))));
@@ -37,6 +37,22 @@ describe('Story detail page', () => {
     expect(screen.getByRole('heading', { name: storyTexts.photoGallery })).toBeInTheDocument();
     expect(screen.getByText('3 / 3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: storyTexts.backToStories })).toHaveAttribute('href', '/stories');
+  });
+
+  it('fetches the cover first and at once, and lazy-loads the gallery, all from the stored widths', async () => {
+    setup('/stories/7', answerStory(storyOf({ cover_image: '/uploads/stories/cover-1600x900.webp', media_gallery: gallery })));
+    await screen.findByRole('heading', { level: 1, name: 'Lions at dawn' });
+    const cover = document.querySelector('img[src="/uploads/stories/cover-1600x900.webp"]')!;
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('srcset', expect.stringContaining('/uploads/stories/cover-1600x900-320w.webp 320w'));
+    expect(cover).toHaveAttribute('sizes', '(min-width: 896px) 832px, 100vw');
+    expect(cover).toHaveAttribute('width', '1600');
+    expect(cover).toHaveAttribute('height', '900');
+    const photo = screen.getByRole('img', { name: 'Photo 1 of 3' });
+    expect(photo).toHaveAttribute('src', gallery[0]);
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('srcset', expect.stringContaining('-320w.webp 320w'));
   });
 
   it.each(['3', '-1', 'abc', '1.5'])('starts at the first photo for ?image=%s', async (image) => {

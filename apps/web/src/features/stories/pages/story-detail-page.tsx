@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { LinkButton } from '@/components/ui/link-button';
+import { ResponsiveImg } from '@/components/ui/responsive-image';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -19,6 +20,9 @@ import { StoryShareMenu } from '../components/story-share-menu';
 import { VerifiedBadge } from '../components/verified-badge';
 import { storyIdFromParam } from '../utils/filters-from-url';
 import { imageIndexFromQuery, longDate } from '../utils/story-text';
+
+/** The page's column: a max-w-4xl Container, 56rem less 2 * 2rem padding = 832px, else the screen less padding. */
+const COLUMN_SIZES = '(min-width: 896px) 832px, 100vw';
 
 const backLink = (
   <Link to={paths.stories} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline">
@@ -85,7 +89,8 @@ export default function StoryDetailPage() {
         </p>
       </header>
 
-      {story.cover_image && <img src={story.cover_image} alt="" className="h-auto max-h-[36rem] w-full rounded-2xl object-cover" />}
+      {/* The LCP of the page: fetched at once; its width and height keep the text below from jumping. */}
+      <ResponsiveImg image={story.cover} alt="" sizes={COLUMN_SIZES} priority className="h-auto max-h-[36rem] w-full rounded-2xl object-cover" />
 
       <div className="flex flex-wrap items-center gap-3">
         <AuthorAvatar name={author} src={story.traveler_avatar} className="size-11" />
@@ -109,15 +114,16 @@ export default function StoryDetailPage() {
         </ul>
       )}
 
-      {story.media_gallery.length > 0 && (
+      {story.photos.length > 0 && (
         <section aria-labelledby="gallery-heading" className="space-y-3">
           <h2 id="gallery-heading" className="text-xl font-bold text-slate-900">
             {storyTexts.photoGallery}
           </h2>
           <PhotoSlideshow
             key={`${story.id}-${search.get('image')}`}
-            images={story.media_gallery}
-            initialIndex={imageIndexFromQuery(search.get('image'), story.media_gallery.length)}
+            photos={story.photos}
+            sizes={COLUMN_SIZES}
+            initialIndex={imageIndexFromQuery(search.get('image'), story.photos.length)}
             title={story.title}
           />
         </section>

@@ -13,10 +13,10 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { ResponsiveImg } from '@/components/ui/responsive-image';
 import { SearchInput } from '@/components/ui/search-input';
 import { useClientTable } from '@/components/ui/use-client-table';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { serviceImageSrc } from '../../utils/service-image';
 
 interface MyServicesTableProps {
   services: ServiceDto[];
@@ -108,11 +108,11 @@ export function MyServicesTable({ services, onEdit, onDelete }: MyServicesTableP
 }
 
 function ServiceName({ service }: { service: ServiceDto }) {
-  const src = serviceImageSrc(service.image_url);
   return (
     <div className="flex items-center gap-3">
       <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100">
-        {src ? <img src={src} alt="" loading="lazy" className="size-full object-cover" /> : <ImageOff className="size-5 text-slate-500" aria-hidden />}
+        {/* A 3rem box (size-12): the smallest stored width instead of the full picture for every row. */}
+        <ResponsiveImg image={service.image} alt="" sizes="48px" className="size-full object-cover" fallback={<ImageOff className="size-5 text-slate-500" aria-hidden />} />
       </div>
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">{service.name}</p>
