@@ -73,14 +73,18 @@ export const isAfricanCountry = (code: string): code is AfricanCountryCode => Ob
 export const countryName = (code: string): string => (isAfricanCountry(code) ? AFRICAN_COUNTRIES[code].name : code);
 export const regionOf = (code: string): AfricanRegion | null => (isAfricanCountry(code) ? AFRICAN_COUNTRIES[code].region : null);
 
+let countryOptions: { code: AfricanCountryCode; name: string }[] | undefined;
 /**
- * Countries for a picker, by name. One collator for the whole sort: localeCompare with a locale builds a
- * new one per comparison, which cost a phone ~100 ms on every page that imports this module (issue 20).
+ * Countries for a picker, by name. Sorted on first use, with one collator: the collator loads locale
+ * data, which cost a phone ~70 ms on every page importing this module when it was sorted at load (issue 20).
  */
-const byName = new Intl.Collator('en');
-export const AFRICAN_COUNTRY_OPTIONS = AFRICAN_COUNTRY_CODES.map((code) => ({ code, name: AFRICAN_COUNTRIES[code].name })).sort((a, b) =>
-  byName.compare(a.name, b.name),
-);
+export function africanCountryOptions(): readonly { code: AfricanCountryCode; name: string }[] {
+  if (!countryOptions) {
+    const byName = new Intl.Collator('en');
+    countryOptions = AFRICAN_COUNTRY_CODES.map((code) => ({ code, name: AFRICAN_COUNTRIES[code].name })).sort((a, b) => byName.compare(a.name, b.name));
+  }
+  return countryOptions;
+}
 
 export const africanCountryMessage = 'Choose a country in Africa (an ISO 3166-1 alpha-2 code such as KE).';
 export const africanCountrySchema = z.string().refine(isAfricanCountry, africanCountryMessage);

@@ -51,10 +51,22 @@ export function convertMinor(minor: number, from: string, to: string, table: Exc
   return converted === null ? null : decimalToMinor(converted, to);
 }
 
+/** Building a currency formatter costs a phone milliseconds each time; a card list asks for the same few. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** "$1,234.50" style: the spec shows prices as an amount with 2 decimals. */
 export function formatMoney(amount: number, currency: string, locale = 'en-US'): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+    return moneyFormat(locale, currency).format(amount);
   } catch {
     // An unknown currency code must not break a page.
     return `${amount.toFixed(2)} ${currency}`;

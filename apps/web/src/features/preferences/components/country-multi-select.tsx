@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { X } from 'lucide-react';
-import { AFRICAN_COUNTRY_OPTIONS, countryName, preferenceNeedsTexts as t } from '@mt/shared';
+import { africanCountryOptions, countryName, preferenceNeedsTexts as t } from '@mt/shared';
 import { SearchInput } from '@/components/ui/search-input';
 
 interface CountryMultiSelectProps {
@@ -19,7 +19,7 @@ export function CountryMultiSelect({ value, onChange, error }: CountryMultiSelec
   const id = useId();
   const chosen = useMemo(() => new Set(value), [value]);
   const needle = query.trim().toLowerCase();
-  const shown = AFRICAN_COUNTRY_OPTIONS.filter((c) => !needle || c.name.toLowerCase().includes(needle) || c.code.toLowerCase() === needle);
+  const shown = africanCountryOptions().filter((c) => !needle || c.name.toLowerCase().includes(needle) || c.code.toLowerCase() === needle);
   const toggle = (code: string) => onChange(chosen.has(code) ? value.filter((c) => c !== code) : [...value, code]);
 
   return (

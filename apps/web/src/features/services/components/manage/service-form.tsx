@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  AFRICAN_COUNTRY_OPTIONS,
+  africanCountryOptions,
   SERVICE_CURRENCIES,
   SERVICE_TYPES,
   partnerServiceTexts as t,
@@ -82,7 +82,7 @@ export function ServiceForm({ service, submitting, onSubmit, onCancel }: Service
       <TextField label="Location" placeholder="e.g. Arusha, Tanzania" error={errors.location_details?.message} {...register('location_details')} />
       <SelectField label={t.countryLabel} required error={errors.country?.message} {...register('country')}>
         <option value="">{t.countryPlaceholder}</option>
-        {AFRICAN_COUNTRY_OPTIONS.map((c) => (
+        {africanCountryOptions().map((c) => (
           <option key={c.code} value={c.code}>
             {c.name}
           </option>
