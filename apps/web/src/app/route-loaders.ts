@@ -25,8 +25,8 @@ const searchOf = (request: Request) => new URL(request.url).searchParams;
 
 /**
  * Every page: the site settings the route guard checks (maintenance mode) before it shows a page. Asked
- * when the router is made rather than in a root loader: a loader on the root route would hold back the
- * header and footer (and warn) until the page's code is in, since no layout above it can stand in.
+ * when the router is made rather than in a loader of the root route, which React Router would warn about
+ * on every load (a loader there with nothing above it to stand in for it).
  */
 export function prefetchSiteSettings() {
   void queryClient.prefetchQuery(publicSettingsQueryOptions());

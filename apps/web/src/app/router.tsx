@@ -123,28 +123,24 @@ export const routes: RouteObject[] = [
       </RouteGuard>
     ),
     errorElement: <RouteErrorPage />,
+    // The first load shows the page whole, header and all, once its code is in: painting the header first
+    // and the page after made the page shift under it and held the phone busy after the first paint (issue 20).
+    HydrateFallback: PageLoadingFallback,
     children: [
       {
         element: <RootLayout />,
         children: [
-          {
-            // On the first load the header and footer show at once; this holds the page's place until its code is in.
-            HydrateFallback: PageLoadingFallback,
-            children: [
-              ...publicPages,
-              ...guestPages,
-              ...dashboards,
-              { path: paths.exploreAll, element: <Navigate to={paths.serviceDiscovery} replace /> },
-              { path: '*', lazy: page(() => import('./routes/not-found')) },
-            ],
-          },
+          ...publicPages,
+          ...guestPages,
+          ...dashboards,
+          { path: paths.exploreAll, element: <Navigate to={paths.serviceDiscovery} replace /> },
+          { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],
       },
       // The printable itinerary: a page of its own, without the site's header and footer (issue 19 section 3).
       {
         path: paths.travellerItinerary.pattern,
         handle: guard({ access: 'auth', roles: ['traveller'] }),
-        HydrateFallback: PageLoadingFallback,
         lazy: page(() => import('@/features/trips/pages/itinerary-print-page')),
       },
       {
@@ -153,7 +149,6 @@ export const routes: RouteObject[] = [
           {
             path: paths.underDevelopment,
             handle: guard({ access: 'public', maintenanceExempt: true }),
-            HydrateFallback: PageLoadingFallback,
             lazy: page(() => import('@/features/static-pages/pages/under-development-page')),
           },
         ],
