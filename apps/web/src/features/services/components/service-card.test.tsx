@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { SERVICE_DESCRIPTION_TRUNCATE } from '@mt/shared';
 import { serviceFixture } from '../testing/service-fixture';
 import { ServiceCard } from './service-card';
+import { ServicesGrid } from './services-grid';
 
 const renderCard = (...args: Parameters<typeof serviceFixture>) => {
   const service = serviceFixture(...args);
@@ -40,6 +41,18 @@ describe('ServiceCard', () => {
     expect(img).toHaveAttribute('height', '800');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('fetches the picture first, never lazily, when it is the page’s largest', () => {
+    render(
+      <MemoryRouter>
+        <ServicesGrid services={[serviceFixture({ id: 1 }), serviceFixture({ id: 2 })]} leadsPage />
+        <ServicesGrid services={[serviceFixture({ id: 3 })]} />
+      </MemoryRouter>,
+    );
+    const imgs = screen.getAllByRole('article').map((a) => a.querySelector('img')!);
+    expect(imgs.map((i) => i.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
+    expect(imgs.map((i) => i.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
   });
 
   it('keeps an absolute http(s) image as it is', () => {

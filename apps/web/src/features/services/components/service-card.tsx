@@ -14,13 +14,15 @@ export interface ServiceCardProps {
   action?: ReactNode;
   /** Heading level inside the page's outline. */
   headingLevel?: 'h2' | 'h3';
+  /** The page's likely largest picture (the first card of a catalogue): fetched first, never lazily. */
+  priority?: boolean;
 }
 
 /** In the list layout the picture is full width on phones and a 16rem column (sm:w-64) from sm up. */
 const LIST_SIZES = '(min-width: 640px) 256px, 100vw';
 
 /** The service card of spec 2: image, type, place, rating, name, description, partner and price. */
-export function ServiceCard({ service, layout = 'grid', action, headingLevel: Heading = 'h3' }: ServiceCardProps) {
+export function ServiceCard({ service, layout = 'grid', action, headingLevel: Heading = 'h3', priority = false }: ServiceCardProps) {
   const list = layout === 'list';
   return (
     <article className={cn('flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', list ? 'flex-col sm:flex-row' : 'flex-col')}>
@@ -29,6 +31,7 @@ export function ServiceCard({ service, layout = 'grid', action, headingLevel: He
           image={service.image}
           alt=""
           sizes={list ? LIST_SIZES : CARD_GRID_SIZES}
+          priority={priority}
           className="absolute inset-0 size-full object-cover"
           fallback={
             <div className="absolute inset-0 flex items-center justify-center text-slate-500">

@@ -53,7 +53,7 @@ export function FeaturedServicesView({ renderAction }: FeaturedServicesPageProps
         ) : data.length === 0 ? (
           <p className="py-10 text-center text-lg text-slate-700">{serviceTexts.featuredEmpty}</p>
         ) : (
-          <ServicesGrid services={data} renderAction={renderAction} headingLevel="h2" />
+          <ServicesGrid services={data} renderAction={renderAction} headingLevel="h2" leadsPage />
         )}
         <div className="mt-12 text-center">
           <LinkButton to={paths.discover} size="lg">

@@ -100,7 +100,7 @@ export function ServiceDiscoveryView({ renderAction }: ServiceDiscoveryPageProps
             <NoResults onClear={clear} />
           ) : data ? (
             <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={isFetching}>
-              <ServicesGrid services={data.services} layout={view} renderAction={renderAction} headingLevel="h2" />
+              <ServicesGrid services={data.services} layout={view} renderAction={renderAction} headingLevel="h2" leadsPage />
             </div>
           ) : null}
           {data && <Pagination variant="numbers" page={page} totalPages={data.totalPages} onPageChange={goToPage} pageNumbers={(p, n) => pagesAround(p, n, PAGINATION_WINDOW)} />}
