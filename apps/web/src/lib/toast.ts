@@ -17,5 +17,4 @@ export const toasterListening = (toast: SonnerToast) => deliver(toast);
 export const toast = {
   success: (...args: Parameters<SonnerToast['success']>) => void listening.then((t) => t.success(...args)),
   error: (...args: Parameters<SonnerToast['error']>) => void listening.then((t) => t.error(...args)),
-  dismiss: (...args: Parameters<SonnerToast['dismiss']>) => void listening.then((t) => t.dismiss(...args)),
 };

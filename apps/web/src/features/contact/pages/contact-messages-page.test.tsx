@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@/components/ui/toaster';
+import { isolateToasts } from '@/test/toaster';
 import { contactTexts, type ContactMessage } from '@mt/shared';
 import { jsonResponse, renderWithProviders, routeFetch, signInAsAdmin } from '@/test/render';
 import ContactMessagesPage from './contact-messages-page';
@@ -47,6 +48,7 @@ const renderPage = () =>
     </>,
   );
 
+isolateToasts();
 beforeEach(() => signInAsAdmin());
 afterEach(() => {
   vi.useRealTimers();

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
-import { toast } from '@/lib/toast';
+import { isolateToasts } from '@/test/toaster';
 import { CATALOGUE_NOTICE_MS, serviceTexts, type ServiceDto } from '@mt/shared';
 import { serviceFixture } from '../testing/service-fixture';
 import { FeaturedServicesView } from './featured-services-page';
@@ -25,10 +25,10 @@ function setup(respond: () => Response | Promise<Response>) {
   return fetchMock;
 }
 
+isolateToasts();
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  toast.dismiss();
 });
 
 describe('Featured services page', () => {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster';
-import { toast } from '@/lib/toast';
+import { isolateToasts } from '@/test/toaster';
 import { storyTexts, type StoryComment } from '@mt/shared';
 import { useSession } from '@/lib/session-store';
 import { storyKeys } from '../api/story-keys';
@@ -12,9 +12,9 @@ import { StoryComments } from './story-comments';
 
 const old: StoryComment = { id: 1, author_name: 'Kofi', author_avatar: null, content: 'Older comment', created_at: '2024-01-01T00:00:00.000Z' };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+isolateToasts();
 afterEach(() => {
   vi.unstubAllGlobals();
-  toast.dismiss();
 });
 
 function setup() {
