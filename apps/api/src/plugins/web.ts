@@ -56,7 +56,7 @@ export default fp<{ distDir: string | null }>(
       let html = withPreloadLinks(indexHtml, preloadLinksFor(url));
       try {
         const preview = await findLinkPreview(app.db, url, app.config.publicUrl);
-        if (preview) html = renderPreviewHtml(indexHtml, preview);
+        if (preview) html = renderPreviewHtml(html, preview);
       } catch (err) {
         // A preview is a nicety: a database hiccup still serves the page with the default tags.
         request.log.warn({ err }, 'link preview lookup failed');

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +11,7 @@ import { blogPosts, partners, stories, storyMedia } from '../../db/schema';
 import { getFileDatabase } from '../../test/database';
 import { TEST_JWT_SECRET, TEST_RATE_LIMITS } from '../../test/app';
 import { createPartner, createTraveller } from '../../test/factories';
+import { ROUTE_PRELOADS_FILE } from '@mt/shared';
 import { summarize } from './link-preview';
 
 const INDEX = `<!doctype html>
@@ -28,6 +29,7 @@ const INDEX = `<!doctype html>
 </html>
 `;
 const PUBLIC_URL = 'https://trips.example.com';
+const PARTNER_CHUNK = '/assets/partner-page-Ab12Cd34.js';
 
 /** The meta tag's content attribute, as a browser would read it (entities decoded). */
 function metaContent(html: string, key: string): string[] {
@@ -46,6 +48,8 @@ describe('link previews in the served HTML', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'mt-dist-'));
     dataDir = mkdtempSync(path.join(tmpdir(), 'mt-data-'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
+    mkdirSync(path.dirname(path.join(dist, ROUTE_PRELOADS_FILE)), { recursive: true });
+    writeFileSync(path.join(dist, ROUTE_PRELOADS_FILE), JSON.stringify([{ pattern: '/partners/:slug', files: [PARTNER_CHUNK] }]));
     const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', PUBLIC_URL });
     const database = await getFileDatabase();
     app = await buildApp({ config: { ...base, webDistDir: dist, rateLimits: TEST_RATE_LIMITS }, database: database.handle, serveWeb: true });
@@ -92,7 +96,8 @@ describe('link previews in the served HTML', () => {
     for (const url of ['/blog/no-such-post', `/blog/${draft}`, '/blog/Bad%20Slug', '/stories/abc', '/stories/99999999', '/partners/nobody-here', '/about', '/blog']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(INDEX);
+      // Only the partner pages' code links are added (plugins/route-preloads.ts), never other tags.
+      expect(res.body.replace(/<link rel="modulepreload"[^>]*>/g, ''), url).toBe(INDEX);
     }
   });
 
@@ -123,6 +128,8 @@ describe('link previews in the served HTML', () => {
     expect(html).not.toContain('<em>since</em>');
     expect(metaContent(html, 'og:image')).toEqual(['https://cdn.example.com/logo.png']);
     expect(metaContent(html, 'og:type')).toEqual(['website']);
+    // The page's own tags do not cost it the links that fetch its code early (plugins/route-preloads.ts).
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${PARTNER_CHUNK}">`);
   });
 
   it.each(['past_due', 'canceled', null] as const)('keeps the default tags for a partner whose subscription is %s (no public page)', async (status) => {
