@@ -2,8 +2,10 @@ import { beforeAll, beforeEach } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { toast as sonner } from 'sonner';
 import { Toaster } from '@/components/ui/toaster';
+import { loadToaster } from '@/lib/toast';
 
-async function loadToaster() {
+async function listenBeforeTests() {
+  loadToaster();
   const view = render(<Toaster />);
   await screen.findByRole('region', { name: /notifications/i });
   view.unmount();
@@ -18,6 +20,6 @@ async function loadToaster() {
  *   (requestAnimationFrame, then 200 ms) can outlive the test and fire after jsdom is gone.
  */
 export function isolateToasts() {
-  beforeAll(loadToaster);
+  beforeAll(listenBeforeTests);
   beforeEach(() => void sonner.dismiss());
 }

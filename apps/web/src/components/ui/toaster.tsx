@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { toasterListening } from '@/lib/toast';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { toasterListening, toasterNeeded } from '@/lib/toast';
 
 const SonnerToaster = lazy(async () => {
   const { Toaster, toast } = await import('sonner');
@@ -11,8 +11,10 @@ const SonnerToaster = lazy(async () => {
   return { default: ListeningToaster };
 });
 
-/** Where the app's toasts appear (lib/toast.ts); its code arrives after the page's. */
+/** Where the app's toasts appear (lib/toast.ts); its code is downloaded with the first toast. */
 export function Toaster() {
+  const needed = useSyncExternalStore(toasterNeeded.subscribe, toasterNeeded.get, () => false);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster />
