@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { authTexts, paths, type UserDto } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
@@ -7,49 +6,70 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { errorMessage } from '@/lib/api-client';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { lazyLoad } from '@/lib/lazy-load';
 import { useSession } from '@/lib/session-store';
 import { useLogin } from '../api/login';
 import { readRememberedEmail, saveRememberedEmail } from '../utils/remembered-email';
 import { authLinkClass } from './auth-card';
-import type { LoginFormValues } from './login-form.schema';
+import type { LoginFormErrors } from './login-form.schema';
 
-const validation = lazyResolver<LoginFormValues>(() => import('./login-form.schema').then((m) => m.loginFormResolver));
+const validation = lazyLoad(() => import('./login-form.schema').then((m) => m.checkLoginForm));
+const FIELD_ORDER = ['email', 'password'] as const;
 
+const readForm = (form: HTMLFormElement) => {
+  const data = new FormData(form);
+  return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? ''), remember: data.get('remember') !== null };
+};
+
+/**
+ * The sign-in form. A plain form rather than react-hook-form: /login is a landing page and that library
+ * would be a tenth of its first download (issue 20). Checked on submit, then again as the user corrects it.
+ */
 export function LoginForm({ onSignedIn }: { onSignedIn(user: UserDto): void }) {
   const [rememberedEmail] = useState(readRememberedEmail);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormValues>({
-    resolver: validation.resolver,
-    defaultValues: { email: rememberedEmail, password: '', remember: rememberedEmail !== '' },
-  });
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const submitted = useRef(false);
   const login = useLogin();
 
-  const onSubmit = handleSubmit(({ remember, ...credentials }) =>
+  const check = async (form: HTMLFormElement) => {
+    const result = (await validation.get())(readForm(form));
+    setErrors(result.errors);
+    return result;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    submitted.current = true;
+    const { data, errors: found } = await check(form);
+    if (!data) {
+      const first = FIELD_ORDER.find((field) => found[field]);
+      if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    const { remember, ...credentials } = data;
     login.mutate(credentials, {
       onSuccess: ({ user, token }) => {
         saveRememberedEmail(credentials.email, remember);
         useSession.getState().setSession(user, token);
         onSignedIn(user);
       },
-    }),
-  );
+    });
+  };
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} onFocus={validation.preload} noValidate className="space-y-4">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      onChange={(e) => submitted.current && void check(e.currentTarget)}
+      onFocus={validation.preload}
+      noValidate
+      className="space-y-4"
+    >
       {login.isError && <Alert tone="error">{errorMessage(login.error, authTexts.loginFailed)}</Alert>}
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={rememberedEmail} error={errors.email} />
+      <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <CheckboxField label="Remember me" {...register('remember')} />
+        <CheckboxField label="Remember me" name="remember" defaultChecked={rememberedEmail !== ''} />
         {/* The spec does not say where this leads; there is no reset flow, so the team resets it on request. */}
         <Link to={paths.contact} className={authLinkClass} aria-describedby="forgot-password-note">
           Forgot password?

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authTexts, type UserType } from '@mt/shared';
 import { useSession } from '@/lib/session-store';
@@ -43,6 +43,21 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('puts the focus on the first wrong field, and clears a message once the field is corrected', async () => {
+    stubFetch();
+    renderLogin();
+    const user = userEvent.setup();
+    await signIn('', 'secret-pass');
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Password is required.')).toBeNull();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await waitFor(() => expect(screen.queryByText('Email is required.')).toBeNull());
+    expect(screen.queryByText('Please enter a valid email address.')).toBeNull();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
   });
 
   it("shows the server's message", async () => {
