@@ -9,9 +9,22 @@ import { PRELOADED_PAGES } from './src/app/preloaded-pages';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
-export default defineConfig({
+/**
+ * React Router 7 exports only its development build (remix-run/react-router#12532): its dev warnings and
+ * checks would ride in every page. The build takes the production files it also ships, for both entries
+ * (they share their chunks, so there is still one router).
+ */
+const routerProduction = (file: string) => fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: routerProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerProduction('dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [endpointRoutes(), react(), tailwindcss(), routePreloads(PRELOADED_PAGES), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : [])],
+  },
   server: {
     port: 5173,
     // In development the API runs separately (npm run dev); in production one server serves both.
@@ -40,4 +53,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

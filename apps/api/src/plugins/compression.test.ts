@@ -11,8 +11,10 @@ import { blogPosts } from '../db/schema';
 import { saveImage } from '../modules/media/image-pipeline';
 import { getFileDatabase } from '../test/database';
 import { TEST_JWT_SECRET, TEST_RATE_LIMITS } from '../test/app';
-import { ROUTE_PRELOADS_FILE } from '@mt/shared';
+import { PUBLIC_SETTINGS_SCRIPT_ID, ROUTE_PRELOADS_FILE } from '@mt/shared';
+import { updateAdminSettings } from '../modules/settings/settings.service';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
+import { withEmbeddedJson } from './embedded-json';
 
 /** Repetitive text well over the threshold, as built JavaScript and HTML are. */
 const filler = (label: string) => `/* ${label} */\n` + `console.log("${label}");\n`.repeat(200);
@@ -26,6 +28,11 @@ const FROM_GZ_FILE = filler('decoded from the .gz file');
 const SMALL_CSS = 'body{margin:0}';
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 const PARTNER_PAGE_CHUNK = '/assets/partner-page-Qw12Er34.js';
+/** What this test's server says to browsers: no Stripe keys, no chat widget, not in maintenance. */
+const SETTINGS = { maintenance_mode: false, chat_widget_url: null, payments_mode: 'sandbox', stripe_publishable_key: null };
+/** The app page as served: index.html with the public settings (embedded-json.ts). */
+const PAGE_HTML = withEmbeddedJson(INDEX_HTML, PUBLIC_SETTINGS_SCRIPT_ID, SETTINGS);
+const embeddedSettings = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${PUBLIC_SETTINGS_SCRIPT_ID}">(.*?)</script>`).exec(html)![1]!) as unknown;
 
 /** A web build as Vite plus apps/web/build/precompress.ts leave it. */
 function writeDist(dir: string) {
@@ -128,8 +135,19 @@ describe('compression and cache headers', () => {
     it("names a landing page's code in its HTML as modulepreload links, and no other page's", async () => {
       const partner = await get('/partners/spice-island');
       expect(partner.statusCode).toBe(200);
-      expect(partner.body).toContain(`<link rel="modulepreload" crossorigin href="${PARTNER_PAGE_CHUNK}"></head>`);
-      for (const url of ['/', '/partners/spice-island/more', '/admin/dashboard']) expect((await get(url)).body, url).toBe(INDEX_HTML);
+      expect(partner.body).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="${PARTNER_PAGE_CHUNK}">(<script[^>]*>[^<]*</script>)?</head>`));
+      for (const url of ['/', '/partners/spice-island/more', '/admin/dashboard']) expect((await get(url)).body, url).toBe(PAGE_HTML);
+    });
+
+    it('carries the public settings, so the browser can route without asking; a maintenance switch shows on the next load', async () => {
+      expect(embeddedSettings((await get('/stories')).body)).toEqual(SETTINGS);
+      await updateAdminSettings(app.db, { maintenance_mode: true });
+      try {
+        expect(embeddedSettings((await get('/stories')).body)).toEqual({ ...SETTINGS, maintenance_mode: true });
+        expect((await get('/api/settings/public')).json()).toEqual({ ...SETTINGS, maintenance_mode: true });
+      } finally {
+        await updateAdminSettings(app.db, { maintenance_mode: false });
+      }
     });
 
     it('compresses the app page with brotli, never cached, with the page security headers', async () => {
@@ -139,16 +157,16 @@ describe('compression and cache headers', () => {
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX_HTML);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(PAGE_HTML);
     });
 
     it('falls back to gzip, and sends it plain to a client that accepts nothing', async () => {
       const gzip = await get('/', 'gzip');
       expect(gzip.headers['content-encoding']).toBe('gzip');
-      expect(gunzipSync(gzip.rawPayload).toString()).toBe(INDEX_HTML);
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(PAGE_HTML);
       const plain = await get('/');
       expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.body).toBe(INDEX_HTML);
+      expect(plain.body).toBe(PAGE_HTML);
       expect(plain.headers['cache-control']).toBe('no-cache');
     });
   });

@@ -3,8 +3,11 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PUBLIC_SETTINGS_SCRIPT_ID } from '@mt/shared';
 import { findLinkPreview } from '../modules/link-previews/link-preview';
 import { renderPreviewHtml } from '../modules/link-previews/render-preview';
+import { readPublicSettings } from '../modules/settings/public-settings';
+import { withEmbeddedJson } from './embedded-json';
 import { loadRoutePreloads, withPreloadLinks } from './route-preloads';
 import { cacheControlFor, NO_CACHE, PRECOMPRESSED_GLOBS } from './web-cache';
 
@@ -16,7 +19,7 @@ const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
  * Text files are served from the .br/.gz the build wrote; the pages are compressed per request (compression.ts).
  * Shareable pages (/blog/{slug}, /stories/{id}, /partners/{slug}) get their own title, description
  * and Open Graph tags in that HTML, because link-preview bots do not run JavaScript. Landing pages name
- * their own code as modulepreload links (route-preloads.ts).
+ * their own code as modulepreload links (route-preloads.ts), and every page carries the public settings.
  */
 export default fp<{ distDir: string | null }>(
   async (app, { distDir }) => {
@@ -60,6 +63,13 @@ export default fp<{ distDir: string | null }>(
       } catch (err) {
         // A preview is a nicety: a database hiccup still serves the page with the default tags.
         request.log.warn({ err }, 'link preview lookup failed');
+      }
+      try {
+        // The route guard needs these before it shows any page: in the HTML they cost no round trip.
+        html = withEmbeddedJson(html, PUBLIC_SETTINGS_SCRIPT_ID, await readPublicSettings(app.db, app.config));
+      } catch (err) {
+        // Without them the browser asks GET /api/settings/public, as it would for an older page.
+        request.log.warn({ err }, 'public settings lookup failed');
       }
       return reply.type('text/html').header('cache-control', NO_CACHE).send(html);
     });

@@ -12,6 +12,7 @@ import { storiesQueryOptions } from '@/features/stories/api/get-stories';
 import { storyQueryOptions } from '@/features/stories/api/get-story';
 import { filtersFromSearch, storyIdFromParam } from '@/features/stories/utils/filters-from-url';
 import { queryClient } from '@/lib/query-client';
+import { readEmbeddedSettings } from '@/features/settings/api/embedded-settings';
 
 /**
  * Route loaders of the public pages (issue 20): each starts its page's queries while the page's code is
@@ -24,12 +25,15 @@ type Loader = (args: LoaderFunctionArgs) => null;
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 
 /**
- * Every page: the site settings the route guard checks (maintenance mode) before it shows a page. Asked
- * when the router is made rather than in a loader of the root route, which React Router would warn about
- * on every load (a loader there with nothing above it to stand in for it).
+ * Every page: the site settings the route guard checks (maintenance mode) before it shows a page. The
+ * server puts them in the page's HTML (PUBLIC_SETTINGS_SCRIPT_ID), which saves a round trip before the
+ * first paint; a page without them (an older server, a failed lookup) asks for them. Done when the router
+ * is made rather than in a loader of the root route, which React Router would warn about on every load.
  */
 export function prefetchSiteSettings() {
-  void queryClient.prefetchQuery(publicSettingsQueryOptions());
+  const embedded = readEmbeddedSettings();
+  if (embedded) queryClient.setQueryData(publicSettingsQueryOptions().queryKey, embedded);
+  else void queryClient.prefetchQuery(publicSettingsQueryOptions());
 }
 
 export const routeLoaders = {

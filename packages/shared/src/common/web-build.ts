@@ -11,3 +11,9 @@ export interface RoutePreload {
   /** Site paths of the page's JavaScript the HTML does not already name: '/assets/home-Ab12.js'. */
   files: string[];
 }
+
+/**
+ * The id of the `<script type="application/json">` in which the server puts the public site settings
+ * (maintenance mode...) into every page, so the browser can route without asking for them first (issue 20).
+ */
+export const PUBLIC_SETTINGS_SCRIPT_ID = 'public-settings';

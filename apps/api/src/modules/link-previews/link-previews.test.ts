@@ -96,8 +96,8 @@ describe('link previews in the served HTML', () => {
     for (const url of ['/blog/no-such-post', `/blog/${draft}`, '/blog/Bad%20Slug', '/stories/abc', '/stories/99999999', '/partners/nobody-here', '/about', '/blog']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
-      // Only the partner pages' code links are added (plugins/route-preloads.ts), never other tags.
-      expect(res.body.replace(/<link rel="modulepreload"[^>]*>/g, ''), url).toBe(INDEX);
+      // Only the partner pages' code links and the public settings are added (plugins/web.ts), never other tags.
+      expect(res.body.replace(/<link rel="modulepreload"[^>]*>|<script type="application\/json"[^>]*>.*?<\/script>/g, ''), url).toBe(INDEX);
     }
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settingsEndpoints } from '@mt/shared';
 import { routeOf } from '../../lib/endpoint-route';
+import { readPublicSettings } from './public-settings';
 import { getAdminSettings, readBookingTerms, updateAdminSettings } from './settings.service';
 
 /** Public: what the browser's route guard needs before it can route. */
@@ -8,15 +9,9 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(settingsEndpoints.getPublic),
     handler: async (_request, reply) => {
-      const s = await getAdminSettings(app.db);
       // Short cache: maintenance switches must reach browsers quickly.
       reply.header('cache-control', 'no-cache');
-      return {
-        maintenance_mode: s.maintenance_mode,
-        chat_widget_url: app.config.chatWidgetUrl,
-        payments_mode: app.config.stripe ? ('stripe' as const) : ('sandbox' as const),
-        stripe_publishable_key: app.config.stripe?.publishableKey ?? null,
-      };
+      return readPublicSettings(app.db, app.config);
     },
   });
 
