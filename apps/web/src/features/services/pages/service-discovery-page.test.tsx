@@ -95,6 +95,8 @@ describe('Service discovery', () => {
     const { location } = setup('/service-discovery?search=zzz&priceRange=0-100', () => answer({ services: [], total: 0, totalPages: 0 }));
     expect(await screen.findByRole('heading', { name: searchTexts.emptyTitle })).toBeInTheDocument();
     expect(screen.getByText(searchTexts.emptyBody)).toBeInTheDocument();
+    // Only the empty state: no 'Search Complete: Found 0 services' above it.
+    expect(screen.queryByText(searchTexts.completeTitle)).toBeNull();
     fireEvent.click(screen.getAllByRole('button', { name: searchTexts.clearFilters }).at(-1)!);
     await waitFor(() => expect(location().toString()).toBe(''));
   });

@@ -35,11 +35,12 @@ export function ServiceDiscoveryView({ renderAction }: ServiceDiscoveryPageProps
   const announced = useRef(0);
   const failure = isError ? errorMessage(error, searchTexts.failed) : null;
 
-  // 'Search Complete' after every search that answers, for 5 s.
+  // 'Search Complete' after every search that finds services, for 5 s.
   useEffect(() => {
     if (!data || isPlaceholderData || isFetching || dataUpdatedAt === announced.current) return;
     announced.current = dataUpdatedAt;
-    notice.show(searchTexts.complete(data.total, data.totalCapped));
+    // No hits: the empty state says so; a green 'Found 0 services' above it would contradict its tone.
+    if (data.total > 0) notice.show(searchTexts.complete(data.total, data.totalCapped));
   }, [data, isPlaceholderData, isFetching, dataUpdatedAt, notice]);
 
   const goToPage = (n: number) => {
@@ -64,10 +65,14 @@ export function ServiceDiscoveryView({ renderAction }: ServiceDiscoveryPageProps
 
       <div className="mt-4 space-y-3">
         {failure && !bannerHidden && <ErrorBanner message={failure} onRetry={retry} onDismiss={() => setDismissedError(error)} />}
+        {/* Floats at the foot of the screen, like a toast: in the flow it would push the results down when it
+            comes and pull them up when it goes; over their top it would hide the sort and layout controls. */}
         {notice.value && !isError && (
-          <Alert tone="success" title={searchTexts.completeTitle}>
-            {notice.value}
-          </Alert>
+          <div className="fixed inset-x-4 bottom-4 z-40 sm:left-auto sm:right-6 sm:w-96">
+            <Alert tone="success" title={searchTexts.completeTitle} className="shadow-lg">
+              {notice.value}
+            </Alert>
+          </div>
         )}
       </div>
 

@@ -46,7 +46,12 @@ export default function StoriesPage() {
           onChange={(next) => setSearch(searchFromFilters(next), { replace: true })}
         />
 
-        {query.isPending && <Spinner label="Loading stories…" />}
+        {/* A screen tall while loading: the list arrives below the filters without moving what follows it. */}
+        {query.isPending && (
+          <div className="min-h-screen">
+            <Spinner label="Loading stories…" />
+          </div>
+        )}
         {query.isError && !query.data && (
           <Alert tone="error" title={storyTexts.loadFailed}>
             <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
@@ -91,7 +96,7 @@ export default function StoriesPage() {
           </>
         )}
 
-        <ShareStoryCta />
+        {!query.isPending && <ShareStoryCta />}
       </Container>
     </div>
   );
