@@ -4,6 +4,8 @@ export * from './common/roles';
 export * from './common/fields';
 export * from './common/paths';
 export * from './common/web-build';
+export * from './common/page-data';
+export * from './common/page-api-calls';
 export * from './media';
 export * from './geography/african-countries';
 export * from './auth/auth.schemas';

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PUBLIC_SETTINGS_SCRIPT_ID } from '@mt/shared';
+import { PAGE_DATA_SCRIPT_ID, pageApiCalls, pageDataKey, PUBLIC_SETTINGS_SCRIPT_ID } from '@mt/shared';
 import { findLinkPreview } from '../modules/link-previews/link-preview';
 import { renderPreviewHtml } from '../modules/link-previews/render-preview';
 import { readPublicSettings } from '../modules/settings/public-settings';
@@ -19,7 +19,8 @@ const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
  * Text files are served from the .br/.gz the build wrote; the pages are compressed per request (compression.ts).
  * Shareable pages (/blog/{slug}, /stories/{id}, /partners/{slug}) get their own title, description
  * and Open Graph tags in that HTML, because link-preview bots do not run JavaScript. Landing pages name
- * their own code as modulepreload links (route-preloads.ts), and every page carries the public settings.
+ * their own code as modulepreload links (route-preloads.ts); every page carries the public settings, and a
+ * landing page the public API answers it asks for first.
  */
 export default fp<{ distDir: string | null }>(
   async (app, { distDir }) => {
@@ -48,6 +49,21 @@ export default fp<{ distDir: string | null }>(
         res.setHeader('vary', 'accept-encoding');
       },
     });
+    /**
+     * The public API answers a landing page asks for first (pageApiCalls), made here through the API's own
+     * routes (so they are exactly what the browser would get, for this visitor's address and its limits) and
+     * put in the page: a guest's page then shows without a round trip for them. A call that does not answer
+     * 200 is left out; the browser makes it.
+     */
+    async function pageData(pathname: string, search: string, ip: string): Promise<Record<string, unknown> | null> {
+      const answers: Record<string, unknown> = {};
+      for (const call of pageApiCalls(pathname, search)) {
+        const res = await app.inject({ method: 'GET', url: call, remoteAddress: ip });
+        if (res.statusCode === 200 && /^application\/json/.test(String(res.headers['content-type']))) answers[pageDataKey(call)] = res.json();
+      }
+      return Object.keys(answers).length > 0 ? answers : null;
+    }
+
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       if (url.startsWith('/api/') || url === '/api') {
@@ -70,6 +86,12 @@ export default fp<{ distDir: string | null }>(
       } catch (err) {
         // Without them the browser asks GET /api/settings/public, as it would for an older page.
         request.log.warn({ err }, 'public settings lookup failed');
+      }
+      try {
+        const data = await pageData(url, request.url.slice(url.length), request.ip);
+        if (data) html = withEmbeddedJson(html, PAGE_DATA_SCRIPT_ID, data);
+      } catch (err) {
+        request.log.warn({ err }, 'page data lookup failed');
       }
       return reply.type('text/html').header('cache-control', NO_CACHE).send(html);
     });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchRoutes } from 'react-router';
-import { paths, PUBLIC_SETTINGS_SCRIPT_ID } from '@mt/shared';
+import { pageApiCalls, pageDataKey, paths, PUBLIC_SETTINGS_SCRIPT_ID } from '@mt/shared';
 import { blogPostQueryOptions } from '@/features/blog/api/get-blog-post';
 import { blogPostsQueryOptions } from '@/features/blog/api/get-blog-posts';
 import { publicSettingsQueryOptions } from '@/features/settings/api/get-public-settings';
@@ -103,6 +103,15 @@ describe('route loaders', () => {
       expect((leaf.route.shouldRevalidate as (() => boolean) | undefined)?.(), url).toBe(false);
     }
   });
+
+  it.each([paths.home, paths.serviceDiscovery, paths.stories, paths.partnerPage.to({ slug: 'safari-co' }), paths.blogPost.to({ slug: 'first-safari' })])(
+    '%s asks for exactly the call whose answer the server puts in the page (pageApiCalls)',
+    async (url) => {
+      await runLoader(url);
+      const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input))).map((u) => pageDataKey(`${u.pathname}${u.search}`));
+      expect(asked).toEqual(pageApiCalls(url).map(pageDataKey));
+    },
+  );
 
   it('asks nothing for an address that cannot name a story', async () => {
     await runLoader('/stories/abc');

@@ -1,4 +1,5 @@
 import { API_BASE, REQUEST_TIMEOUT_MS, commonTexts } from '@mt/shared';
+import { takeEmbeddedResponse } from './embedded-responses';
 import { useSession } from './session-store';
 
 /**
@@ -49,6 +50,12 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   }
   const url = new URL(`${API_BASE}${path}`, window.location.origin);
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+
+  // The page came with the server's answer to this call: for a guest it is the same answer (public calls only).
+  if (method === 'GET' && !token) {
+    const embedded = takeEmbeddedResponse(`${url.pathname}${url.search}`);
+    if (embedded !== undefined) return embedded;
+  }
 
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;

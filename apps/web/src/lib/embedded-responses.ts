@@ -1,0 +1,26 @@
+import { PAGE_DATA_SCRIPT_ID, pageDataKey } from '@mt/shared';
+
+let answers: Map<string, unknown> | undefined;
+
+function readAnswers(): Map<string, unknown> {
+  const text = document.getElementById(PAGE_DATA_SCRIPT_ID)?.textContent;
+  if (!text) return new Map();
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? new Map(Object.entries(value)) : new Map();
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * The server's answer to a public GET that it put in this page (apps/api/src/plugins/web.ts), or undefined.
+ * Each is taken once: the first request for it (the route loader's) gets it, any later one goes to the API.
+ */
+export function takeEmbeddedResponse(pathAndQuery: string): unknown {
+  answers ??= readAnswers();
+  const key = pageDataKey(pathAndQuery);
+  const answer = answers.get(key);
+  answers.delete(key);
+  return answer;
+}
