@@ -45,7 +45,7 @@ export default defineConfig(({ command }) => ({
             // What every page runs on, in one file rather than a dozen small ones shared between routes.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|tailwind-merge|clsx|zustand)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx|zustand)[\\/]/,
               priority: 2,
             },
           ],

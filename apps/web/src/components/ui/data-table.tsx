@@ -54,7 +54,8 @@ export function DataTable<T>({ caption, columns, rows, rowKey, sort, onSortChang
             ))}
           </tr>
         </thead>
-        <tbody className="block space-y-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-200">
+        {/* The cells' text colour is inherited from here, so a column's className may give its cells another. */}
+        <tbody className="block space-y-3 text-slate-900 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-200">
           {rows.map((row) => (
             <tr
               key={rowKey(row)}
@@ -64,7 +65,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, sort, onSortChang
                 <td
                   key={col.id}
                   className={cn(
-                    'flex items-start justify-between gap-3 py-1 align-middle text-slate-900 sm:table-cell',
+                    'flex items-start justify-between gap-3 py-1 align-middle sm:table-cell',
                     cellPadding[density],
                     col.align === 'right' && 'sm:text-right',
                     col.className,
@@ -73,9 +74,10 @@ export function DataTable<T>({ caption, columns, rows, rowKey, sort, onSortChang
                   {!col.hideMobileLabel && <span className="shrink-0 text-xs font-semibold text-slate-600 sm:hidden">{col.header}</span>}
                   <div
                     className={cn(
-                      'min-w-0 text-right',
+                      'min-w-0',
+                      // On a phone the value sits right of its label, or alone on its line (no label) from the left.
+                      col.hideMobileLabel ? 'w-full text-left' : 'text-right',
                       col.align === 'right' ? 'sm:text-right' : 'sm:text-left',
-                      col.hideMobileLabel && 'w-full text-left',
                     )}
                   >
                     {col.cell(row)}

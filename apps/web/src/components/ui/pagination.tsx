@@ -26,9 +26,12 @@ interface NumbersProps extends CommonProps {
 
 export type PaginationProps = EndsProps | NumbersProps;
 
+// The buttons' shape; each look below gives its own colours, so no two classes set the same property.
 const btn =
-  'inline-flex items-center justify-center gap-1 rounded-lg text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent';
-const outlined = 'ring-1 ring-inset ring-slate-300 hover:bg-slate-100';
+  'inline-flex items-center justify-center gap-1 rounded-lg text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent';
+const plain = 'text-slate-800 hover:bg-slate-100';
+const outlined = 'text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-100';
+const current = 'bg-brand-700 text-white hover:bg-brand-800';
 
 /** The one pager of the site, in the two shapes the spec asks for. Renders nothing for a single page. */
 export function Pagination(props: PaginationProps) {
@@ -41,7 +44,7 @@ export function Pagination(props: PaginationProps) {
   if (props.variant === 'numbers') {
     return (
       <nav aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-2', className)}>
-        <button type="button" className={cn(btn, 'px-3 py-2 hover:bg-slate-100')} disabled={first} onClick={() => go(page - 1)}>
+        <button type="button" className={cn(btn, 'px-3 py-2', plain)} disabled={first} onClick={() => go(page - 1)}>
           <ChevronLeft className="size-4" aria-hidden />
           Previous
         </button>
@@ -52,12 +55,12 @@ export function Pagination(props: PaginationProps) {
             aria-label={`Page ${n}`}
             aria-current={n === page ? 'page' : undefined}
             onClick={() => go(n)}
-            className={cn(btn, 'min-w-10 px-3 py-2', n === page ? 'bg-brand-700 text-white hover:bg-brand-800' : outlined)}
+            className={cn(btn, 'min-w-10 px-3 py-2', n === page ? current : outlined)}
           >
             {n}
           </button>
         ))}
-        <button type="button" className={cn(btn, 'px-3 py-2 hover:bg-slate-100')} disabled={last} onClick={() => go(page + 1)}>
+        <button type="button" className={cn(btn, 'px-3 py-2', plain)} disabled={last} onClick={() => go(page + 1)}>
           Next
           <ChevronRight className="size-4" aria-hidden />
         </button>

@@ -48,7 +48,7 @@ export function MessageList({ messages, onView, onMarkReplied, onDelete, updatin
               <CheckCheck className="size-4" aria-hidden />
               {m.status === 'replied' ? contactTexts.replied : contactTexts.markReplied}
             </Button>
-            <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => onDelete(m)} aria-label={`${contactTexts.delete}: ${m.subject}`}>
+            <Button size="sm" variant="bare" className="text-red-700 hover:bg-red-50" onClick={() => onDelete(m)} aria-label={`${contactTexts.delete}: ${m.subject}`}>
               <Trash2 className="size-4" aria-hidden />
               {contactTexts.delete}
             </Button>

@@ -37,9 +37,9 @@ export function PaymentPlanChoice({ plan, total, currency, value, onChange, disa
         <label
           key={o.part}
           className={cn(
-            'flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700',
+            'flex items-start gap-3 rounded-xl p-3 ring-1 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700',
             value === o.part ? 'bg-brand-50 ring-brand-700' : 'bg-white ring-slate-300 hover:bg-slate-50',
-            disabled && 'cursor-not-allowed opacity-70',
+            disabled ? 'cursor-not-allowed opacity-70' : 'cursor-pointer',
           )}
         >
           <input

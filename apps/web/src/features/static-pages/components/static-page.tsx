@@ -21,7 +21,7 @@ const formatDate = (iso: string) =>
 export function StaticPage({ title, documentTitle, intro, lastUpdated, children, className }: StaticPageProps) {
   useDocumentTitle(documentTitle ?? title);
   return (
-    <Container className={cn('max-w-3xl py-12 sm:py-16', className)}>
+    <Container width="narrow" className={cn('py-12 sm:py-16', className)}>
       <article>
         <header className="border-b border-slate-200 pb-6">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>

@@ -33,7 +33,7 @@ export function FeaturedStory({ story }: { story: StoryDto }) {
           {story.verified && <VerifiedBadge />}
         </p>
         <div className="flex items-center gap-2 text-sm font-medium text-slate-900">
-          <AuthorAvatar name={author} src={story.traveler_avatar} className="size-8" />
+          <AuthorAvatar name={author} src={story.traveler_avatar} size="sm" />
           {author}
         </div>
         <p className="whitespace-pre-line text-slate-700">{excerpt(story.content, STORY_FEATURED_EXCERPT)}</p>

@@ -37,7 +37,7 @@ export function StoryOwnerActions({ story }: { story: StoryDto }) {
         <Pencil className="size-4" aria-hidden />
         {storyTexts.editStory}
       </Button>
-      <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50" onClick={() => setConfirming(true)}>
+      <Button variant="bare" size="sm" className="text-red-800 hover:bg-red-50" onClick={() => setConfirming(true)}>
         <Trash2 className="size-4" aria-hidden />
         {storyTexts.deleteStory}
       </Button>

@@ -42,7 +42,7 @@ export default function StoryDetailPage() {
   const missing = Number.isNaN(id) || (query.error instanceof ApiError && query.error.status === 404);
   if (missing) {
     return (
-      <Container className="max-w-3xl py-16 text-center">
+      <Container width="narrow" className="py-16 text-center">
         <h1 className="text-3xl font-bold text-slate-900">{storyTexts.notFoundTitle}</h1>
         <p className="mt-3 text-slate-700">{storyTexts.notFoundBody}</p>
         <LinkButton to={paths.stories} className="mt-6">
@@ -54,7 +54,7 @@ export default function StoryDetailPage() {
   if (query.isPending) return <Spinner label="Loading story…" />;
   if (!story) {
     return (
-      <Container className="max-w-3xl space-y-4 py-12">
+      <Container width="narrow" className="space-y-4 py-12">
         {backLink}
         <h1 className="sr-only">{storyTexts.listTitle}</h1>
         <Alert tone="error" title={storyTexts.detailLoadFailed}>
@@ -68,7 +68,7 @@ export default function StoryDetailPage() {
 
   const author = story.traveler_name?.trim() || storyTexts.anonymous;
   return (
-    <Container className="max-w-4xl space-y-8 py-10">
+    <Container width="medium" className="space-y-8 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {backLink}
         <StoryOwnerActions story={story} />
@@ -93,7 +93,7 @@ export default function StoryDetailPage() {
       <ResponsiveImg image={story.cover} alt="" sizes={COLUMN_SIZES} priority className="h-auto max-h-[36rem] w-full rounded-2xl object-cover" />
 
       <div className="flex flex-wrap items-center gap-3">
-        <AuthorAvatar name={author} src={story.traveler_avatar} className="size-11" />
+        <AuthorAvatar name={author} src={story.traveler_avatar} size="lg" />
         <div className="flex-1">
           <p className="font-semibold text-slate-900">{author}</p>
           <StoryRating rating={story.rating} />

@@ -39,7 +39,7 @@ export function PlanItemList({ items, onRemove }: { items: TripPlanItem[]; onRem
               </p>
             )}
           </div>
-          <Button variant="ghost" size="sm" onClick={() => onRemove(item.id)} className="ml-auto text-red-800 hover:bg-red-50">
+          <Button variant="bare" size="sm" onClick={() => onRemove(item.id)} className="ml-auto text-red-800 hover:bg-red-50">
             <Trash2 className="size-4" aria-hidden />
             {tripPlanTexts.remove}
             <span className="sr-only"> {item.name}</span>

@@ -43,7 +43,7 @@ export default function PlanTripPage() {
   };
 
   return (
-    <Container className="max-w-4xl space-y-8 py-10">
+    <Container width="medium" className="space-y-8 py-10">
       <header className="space-y-2">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{tripPlanTexts.title}</h1>
         <p className="text-lg text-slate-700">{tripPlanTexts.intro}</p>

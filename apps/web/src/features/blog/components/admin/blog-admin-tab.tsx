@@ -111,7 +111,7 @@ export function BlogAdminTab({ notify }: { notify: Notify }) {
                       <Button size="sm" variant="ghost" loading={busy} onClick={() => toggle(post)} aria-label={`${post.status === 'published' ? blogAdminTexts.unpublish : blogAdminTexts.publish}: ${post.title}`}>
                         {post.status === 'published' ? blogAdminTexts.unpublish : blogAdminTexts.publish}
                       </Button>
-                      <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(post)} aria-label={`${blogAdminTexts.delete}: ${post.title}`}>
+                      <Button size="sm" variant="bare" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(post)} aria-label={`${blogAdminTexts.delete}: ${post.title}`}>
                         <Trash2 className="size-4" aria-hidden />
                         {blogAdminTexts.delete}
                       </Button>

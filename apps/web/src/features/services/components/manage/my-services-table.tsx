@@ -83,7 +83,7 @@ export function MyServicesTable({ services, onEdit, onDelete }: MyServicesTableP
             <Pencil className="size-4" aria-hidden />
             {t.edit}
           </Button>
-          <Button size="sm" variant="ghost" className="text-red-800 hover:bg-red-50" onClick={() => onDelete(s)} aria-label={`${t.delete} ${s.name}`}>
+          <Button size="sm" variant="bare" className="text-red-800 hover:bg-red-50" onClick={() => onDelete(s)} aria-label={`${t.delete} ${s.name}`}>
             <Trash2 className="size-4" aria-hidden />
             {t.delete}
           </Button>

@@ -13,7 +13,9 @@ const tones: Record<LabelTone, string> = {
   slate: 'bg-slate-200 text-slate-800',
   red: 'bg-red-100 text-red-900',
 };
-const pill = 'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
+// A badge keeps to one line, except the one that says it may wrap (pillShape with whitespace-normal).
+const pillShape = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
+const pill = `${pillShape} whitespace-nowrap`;
 
 /** The derived status label (spec 3 section 4). */
 export function AdminStatusBadge({ trip }: { trip: Pick<AdminTrip, 'status' | 'payment_status'> }) {
@@ -37,7 +39,7 @@ export function AdminTripBadges({ trip, className }: { trip: AdminTrip; classNam
       {trip.postponed_from !== null && <span className={cn(pill, tones.sky)}>{adminPostponementTexts.postponedFrom(formatCalendarDate(trip.postponed_from))}</span>}
       {trip.pending_postponement && (
         // May wrap: with the amount it is the longest badge, wider than a phone's status cell.
-        <span className={cn(pill, tones.amber, 'whitespace-normal')}>
+        <span className={cn(pillShape, tones.amber, 'whitespace-normal')}>
           {adminPostponementTexts.feePending(formatMoney(trip.pending_postponement.fee, trip.pending_postponement.currency))}
         </span>
       )}

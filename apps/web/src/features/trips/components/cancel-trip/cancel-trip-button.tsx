@@ -15,7 +15,7 @@ export function CancelTripButton({ trip }: { trip: TravellerTrip }) {
   if (!canTravellerCancel(trip) || trip.status === 'pending_confirmation') return null;
   return (
     <>
-      <Button variant="ghost" className="text-red-700" onClick={() => setOpen(true)}>
+      <Button variant="bare" className="text-red-700 hover:bg-slate-100" onClick={() => setOpen(true)}>
         {t.cancelTrip}
       </Button>
       {open && <CancelTripDialog trip={trip} open={open} onOpenChange={setOpen} onCancelled={() => void queryClient.invalidateQueries({ queryKey: tripKeys.all })} />}

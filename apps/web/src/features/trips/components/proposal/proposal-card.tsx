@@ -49,7 +49,7 @@ export function ProposalCard({ trip, onPay }: { trip: TravellerTrip; onPay(trip:
           }}>
           {t.requestChanges}
         </Button>
-        <Button variant="ghost" className="text-red-800 ring-1 ring-red-200 hover:bg-red-50" onClick={() => {
+        <Button variant="bare" className="text-red-800 ring-1 ring-red-200 hover:bg-red-50" onClick={() => {
             decline.reset();
             setOpen('decline');
           }}>
