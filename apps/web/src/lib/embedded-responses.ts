@@ -1,16 +1,11 @@
 import { PAGE_DATA_SCRIPT_ID, pageDataKey } from '@mt/shared';
+import { readEmbeddedJson } from './embedded-json';
 
 let answers: Map<string, unknown> | undefined;
 
 function readAnswers(): Map<string, unknown> {
-  const text = document.getElementById(PAGE_DATA_SCRIPT_ID)?.textContent;
-  if (!text) return new Map();
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? new Map(Object.entries(value)) : new Map();
-  } catch {
-    return new Map();
-  }
+  const value = readEmbeddedJson(PAGE_DATA_SCRIPT_ID);
+  return value && typeof value === 'object' ? new Map(Object.entries(value)) : new Map();
 }
 
 /**

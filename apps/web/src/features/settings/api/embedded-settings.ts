@@ -1,4 +1,5 @@
 import { PUBLIC_SETTINGS_SCRIPT_ID, type PublicSettings } from '@mt/shared';
+import { readEmbeddedJson } from '@/lib/embedded-json';
 
 const isSettings = (v: unknown): v is PublicSettings =>
   typeof v === 'object' &&
@@ -12,12 +13,6 @@ const isSettings = (v: unknown): v is PublicSettings =>
  * which this first-load code must not pull in.
  */
 export function readEmbeddedSettings(): PublicSettings | null {
-  const text = document.getElementById(PUBLIC_SETTINGS_SCRIPT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return isSettings(value) ? value : null;
-  } catch {
-    return null;
-  }
+  const value = readEmbeddedJson(PUBLIC_SETTINGS_SCRIPT_ID);
+  return isSettings(value) ? value : null;
 }
