@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { chunkGroups } from './build/chunk-groups';
 import { endpointRoutes } from './build/endpoint-routes';
 import { precompress } from './build/precompress';
 import { routePreloads } from './build/route-preloads';
@@ -41,14 +42,7 @@ export default defineConfig(({ command }) => ({
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
-          groups: [
-            // What every page runs on, in one file rather than a dozen small ones shared between routes.
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx|zustand)[\\/]/,
-              priority: 2,
-            },
-          ],
+          groups: chunkGroups,
         },
       },
     },

@@ -1,0 +1,60 @@
+/** A module id with forward slashes, so one rule works on every system. */
+const slashed = (id: string) => id.replace(/\\/g, '/');
+
+/**
+ * Takes a module whose path, from the repository's root, is one of `paths` or lies under one ending in '/'.
+ * Exact paths rather than patterns: a unit test checks each still names a file, so a rename cannot quietly
+ * split the group again.
+ */
+const anyOf = (paths: readonly string[]) => (id: string) => {
+  const file = slashed(id);
+  return paths.some((p) => (p.endsWith('/') ? file.includes(`/${p}`) : file.endsWith(`/${p}`)));
+};
+
+const icons = (...names: string[]) => names.map((n) => `node_modules/lucide-react/dist/esm/icons/${n}.mjs`);
+
+/** What every page runs on: the libraries, in one file rather than a dozen small ones shared between routes. */
+export const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx|zustand)[\\/]/;
+
+/**
+ * Small modules the app's shell needs and most public pages share (icons, the button, pictures). In a group
+ * of their own, so the shell does not import a page group below; otherwise the bundler splits them into a
+ * file each, and a page paid a request (with its headers, ~0.5 KB) for every 300-byte icon (issue 20).
+ */
+export const SHELL_SHARED = [
+  'node_modules/lucide-react/dist/esm/Icon.mjs',
+  'node_modules/lucide-react/dist/esm/context.mjs',
+  'node_modules/lucide-react/dist/esm/createLucideIcon.mjs',
+  'node_modules/lucide-react/dist/esm/shared/',
+  ...icons('loader-circle', 'check', 'plus', 'external-link', 'image-off', 'map-pin', 'star'),
+  'apps/web/src/lib/cn.ts',
+  'apps/web/src/lib/toast.ts',
+  'apps/web/src/lib/image-src.ts',
+  'apps/web/src/components/ui/button.tsx',
+  'apps/web/src/components/ui/responsive-image.tsx',
+  'packages/shared/src/common/paths.ts',
+  'packages/shared/src/services/service-types.ts',
+];
+
+/** The service cards and what they need: the home page, the catalogue, featured services and partner pages. */
+export const CATALOGUE = [
+  'apps/web/src/app/routes/catalogue-actions.tsx',
+  'apps/web/src/features/services/components/services-grid.tsx',
+  'apps/web/src/features/services/components/service-card.tsx',
+  'apps/web/src/features/services/components/service-card-skeleton.tsx',
+  'apps/web/src/features/services/components/service-rating.tsx',
+  'apps/web/src/features/services/components/expandable-text.tsx',
+  'apps/web/src/features/trip-plan/store/trip-plan-store.ts',
+  'apps/web/src/features/trip-plan/components/add-to-plan-button.tsx',
+  'packages/shared/src/money/',
+  'packages/shared/src/services/service.constants.ts',
+  'packages/shared/src/services/service-place.ts',
+  'packages/shared/src/geography/',
+];
+
+/** Rolldown's code-splitting groups (vite.config.ts): a module goes to the group of highest priority that takes it. */
+export const chunkGroups: { name: string; test: (id: string) => boolean; priority: number }[] = [
+  { name: 'framework', test: (id) => FRAMEWORK.test(id), priority: 3 },
+  { name: 'shell-shared', test: anyOf(SHELL_SHARED), priority: 2 },
+  { name: 'catalogue', test: anyOf(CATALOGUE), priority: 1 },
+];
