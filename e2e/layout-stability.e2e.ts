@@ -39,7 +39,7 @@ describe('layout stability', () => {
       await page.locator('main h1').first().waitFor();
       if (notice) {
         await page.getByText(notice).waitFor();
-        await page.getByText(notice).waitFor({ state: 'detached', timeout: 10_000 });
+        await page.getByText(notice).waitFor({ state: 'hidden', timeout: 10_000 });
       }
       const { total, moved } = await layoutShift(page);
       expect(total, `${path} (${mobile ? 'phone' : 'desktop'}) moved: ${moved.join(', ')}`).toBeLessThanOrEqual(0.05);

@@ -65,12 +65,13 @@ export function ServiceDiscoveryView({ renderAction }: ServiceDiscoveryPageProps
 
       <div className="mt-4 space-y-3">
         {failure && !bannerHidden && <ErrorBanner message={failure} onRetry={retry} onDismiss={() => setDismissedError(error)} />}
-        {/* Floats at the foot of the screen, like a toast: in the flow it would push the results down when it
-            comes and pull them up when it goes; over their top it would hide the sort and layout controls. */}
-        {notice.value && !isError && (
-          <div className="fixed inset-x-4 bottom-4 z-40 sm:left-auto sm:right-6 sm:w-96">
-            <Alert tone="success" title={searchTexts.completeTitle} className="shadow-lg">
-              {notice.value}
+        {/* Its place comes with the results, so nothing moves when it shows; when it goes after 5 s the place
+            stays, hidden, for the next search's notice, so nothing moves then either. Floating over the page
+            instead would cover cards. */}
+        {data && data.total > 0 && !isError && (
+          <div style={notice.value ? undefined : { visibility: 'hidden' }}>
+            <Alert tone="success" title={searchTexts.completeTitle}>
+              {notice.value ?? searchTexts.complete(data.total, data.totalCapped)}
             </Alert>
           </div>
         )}
