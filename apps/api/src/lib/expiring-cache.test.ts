@@ -37,6 +37,16 @@ describe('ExpiringCache', () => {
     expect(await cache.get('a', async () => 7)).toBe(7);
   });
 
+  it('keeps only what keep accepts, and forgets everything on clear', async () => {
+    const cache = new ExpiringCache<number>(60_000, 10);
+    const positive = (v: number) => v > 0;
+    expect(await cache.get('a', async () => -1, positive)).toBe(-1);
+    expect(await cache.get('a', async () => 5, positive)).toBe(5);
+    expect(await cache.get('a', async () => 6, positive)).toBe(5);
+    cache.clear();
+    expect(await cache.get('a', async () => 7, positive)).toBe(7);
+  });
+
   it('keeps one cache per owner', async () => {
     const cacheOf = expiringCachePer<object, number>(60_000, 10);
     const one = {};

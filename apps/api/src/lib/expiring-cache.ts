@@ -10,16 +10,25 @@ export class ExpiringCache<V> {
     private readonly maxEntries: number,
   ) {}
 
-  /** The kept value of `key`, or `load()`'s, kept from now on. A failed load keeps nothing. */
-  async get(key: string, load: () => Promise<V>): Promise<V> {
+  /**
+   * The kept value of `key`, or `load()`'s, kept from now on if `keep` says so (a value that must not be
+   * shared, such as an answer refused to one client, is not). A failed load keeps nothing.
+   */
+  async get(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
     const value = await load();
+    if (!keep(value)) return value;
     // Deleted first, so a reloaded key counts as the newest.
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, { value, at: Date.now() });
     return value;
+  }
+
+  /** Forgets every kept value: the next get of each key loads it. */
+  clear(): void {
+    this.entries.clear();
   }
 }
 

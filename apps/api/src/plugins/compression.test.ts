@@ -12,7 +12,6 @@ import { saveImage } from '../modules/media/image-pipeline';
 import { getFileDatabase } from '../test/database';
 import { TEST_JWT_SECRET, TEST_RATE_LIMITS } from '../test/app';
 import { PUBLIC_SETTINGS_SCRIPT_ID, ROUTE_PRELOADS_FILE } from '@mt/shared';
-import { updateAdminSettings } from '../modules/settings/settings.service';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
 import { withEmbeddedJson } from './embedded-json';
 
@@ -139,15 +138,9 @@ describe('compression and cache headers', () => {
       for (const url of ['/about', '/partners/spice-island/more', '/admin/dashboard']) expect((await get(url)).body, url).toBe(PAGE_HTML);
     });
 
-    it('carries the public settings, so the browser can route without asking; a maintenance switch shows on the next load', async () => {
+    it('carries the public settings, so the browser can route without asking (a switch: web-page-data.test.ts)', async () => {
       expect(embeddedSettings((await get('/stories')).body)).toEqual(SETTINGS);
-      await updateAdminSettings(app.db, { maintenance_mode: true });
-      try {
-        expect(embeddedSettings((await get('/stories')).body)).toEqual({ ...SETTINGS, maintenance_mode: true });
-        expect((await get('/api/settings/public')).json()).toEqual({ ...SETTINGS, maintenance_mode: true });
-      } finally {
-        await updateAdminSettings(app.db, { maintenance_mode: false });
-      }
+      expect((await get('/api/settings/public')).json()).toEqual(SETTINGS);
     });
 
     it('compresses the app page with brotli, never cached, with the page security headers', async () => {

@@ -2,22 +2,26 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { PAGE_DATA_SCRIPT_ID } from '@mt/shared';
+import { PAGE_DATA_SCRIPT_ID, PUBLIC_SETTINGS_SCRIPT_ID } from '@mt/shared';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { blogPosts } from '../db/schema';
+import { updateAdminSettings } from '../modules/settings/settings.service';
 import { getFileDatabase } from '../test/database';
-import { TEST_JWT_SECRET, TEST_RATE_LIMITS } from '../test/app';
+import { bearer, TEST_JWT_SECRET, TEST_RATE_LIMITS } from '../test/app';
+import { createAdmin } from '../test/factories';
+import { PAGE_CACHE_TTL_MS } from './page-cache';
 
 const INDEX = '<!doctype html><html lang="en"><head><title>Mystery Trips</title></head><body><div id="root"></div></body></html>';
 
-/** The answers a page carries, by call, as the browser reads them back. */
-function pageData(html: string): Record<string, unknown> | null {
-  const match = new RegExp(`<script type="application/json" id="${PAGE_DATA_SCRIPT_ID}">(.*?)</script>`, 's').exec(html);
+function embedded(html: string, id: string): Record<string, unknown> | null {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(html);
   return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
 }
+/** The answers a page carries, by call, as the browser reads them back. */
+const pageData = (html: string) => embedded(html, PAGE_DATA_SCRIPT_ID);
 
 describe("a landing page carries the public API's answers it asks for first", () => {
   let app: FastifyInstance;
@@ -69,5 +73,31 @@ describe("a landing page carries the public API's answers it asks for first", ()
       expect(res.statusCode, url).toBe(200);
       expect(pageData(res.body), url).toBeNull();
     }
+  });
+
+  describe('what pages embed is kept a second', () => {
+    afterEach(async () => {
+      vi.useRealTimers();
+      await updateAdminSettings(app.db, { maintenance_mode: false });
+    });
+    const maintenance = async () => embedded((await get('/about')).body, PUBLIC_SETTINGS_SCRIPT_ID)?.maintenance_mode;
+
+    it('a change made elsewhere (another instance) shows once the second is over', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      expect(await maintenance()).toBe(false);
+      await updateAdminSettings(app.db, { maintenance_mode: true });
+      // Within the second, pages reuse what they embedded: one lookup per second under a burst, not one per page.
+      expect(await maintenance()).toBe(false);
+      vi.setSystemTime(Date.now() + PAGE_CACHE_TTL_MS);
+      expect(await maintenance()).toBe(true);
+    });
+
+    it('a write this instance answers shows on the very next page', async () => {
+      const admin = await createAdmin(app);
+      expect(await maintenance()).toBe(false);
+      const put = await app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin.token), payload: { maintenance_mode: true } });
+      expect(put.statusCode).toBe(200);
+      expect(await maintenance()).toBe(true);
+    });
   });
 });

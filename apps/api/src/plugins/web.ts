@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,6 +9,8 @@ import { findLinkPreview } from '../modules/link-previews/link-preview';
 import { renderPreviewHtml } from '../modules/link-previews/render-preview';
 import { readPublicSettings } from '../modules/settings/public-settings';
 import { withEmbeddedJson } from './embedded-json';
+import { EncodedPage } from './encoded-page';
+import { PageCache } from './page-cache';
 import { loadRoutePreloads, withPreloadLinks } from './route-preloads';
 import { cacheControlFor, NO_CACHE, PRECOMPRESSED_GLOBS } from './web-cache';
 
@@ -20,7 +23,7 @@ const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
  * Shareable pages (/blog/{slug}, /stories/{id}, /partners/{slug}) get their own title, description
  * and Open Graph tags in that HTML, because link-preview bots do not run JavaScript. Landing pages name
  * their own code as modulepreload links (route-preloads.ts); every page carries the public settings, and a
- * landing page the public API answers it asks for first.
+ * landing page the public API answers it asks for first; pages are kept a second (page-cache.ts).
  */
 export default fp<{ distDir: string | null }>(
   async (app, { distDir }) => {
@@ -49,51 +52,69 @@ export default fp<{ distDir: string | null }>(
         res.setHeader('vary', 'accept-encoding');
       },
     });
+    const cache = new PageCache(app);
+
     /**
-     * The public API answers a landing page asks for first (pageApiCalls), made here through the API's own
-     * routes (so they are exactly what the browser would get, for this visitor's address and its limits) and
-     * put in the page: a guest's page then shows without a round trip for them. A call that does not answer
-     * 200 is left out; the browser makes it.
+     * The public API answers a landing page asks for first (pageApiCalls), made through the API's own routes (so
+     * they are exactly what the browser would get, for this visitor's address and its limits) and put in the page:
+     * a guest's page then shows without a round trip for them. A call that does not answer 200 is left out (the
+     * browser makes it), and the page is then not complete.
      */
-    async function pageData(pathname: string, search: string, ip: string): Promise<Record<string, unknown> | null> {
+    async function pageData(pathname: string, search: string, ip: string) {
       const answers: Record<string, unknown> = {};
+      let complete = true;
       for (const call of pageApiCalls(pathname, search)) {
         const res = await app.inject({ method: 'GET', url: call, remoteAddress: ip });
         if (res.statusCode === 200 && /^application\/json/.test(String(res.headers['content-type']))) answers[pageDataKey(call)] = res.json();
+        // A missing post or partner is the same for everyone; a refusal (429, 5xx) is not.
+        else if (res.statusCode !== 404 && res.statusCode !== 400) complete = false;
       }
-      return Object.keys(answers).length > 0 ? answers : null;
+      return { answers: Object.keys(answers).length > 0 ? answers : null, complete };
     }
 
-    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      const url = request.url.split('?')[0] ?? '/';
-      if (url.startsWith('/api/') || url === '/api') {
-        return reply.status(404).send({ message: `Route ${request.method} ${url} not found.` });
-      }
-      // A build file that is not there (a page of an older deploy asking for its chunks) is missing, not a
-      // page: the app's HTML under a script's name would fail to run with a confusing MIME error.
-      if (url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
-      let html = withPreloadLinks(indexHtml, preloadLinksFor(url));
+    async function renderPage(request: FastifyRequest, pathname: string): Promise<{ page: EncodedPage; complete: boolean }> {
+      let html = withPreloadLinks(indexHtml, preloadLinksFor(pathname));
+      let complete = true;
       try {
-        const preview = await findLinkPreview(app.db, url, app.config.publicUrl);
+        const preview = await findLinkPreview(app.db, pathname, app.config.publicUrl);
         if (preview) html = renderPreviewHtml(html, preview);
       } catch (err) {
         // A preview is a nicety: a database hiccup still serves the page with the default tags.
         request.log.warn({ err }, 'link preview lookup failed');
+        complete = false;
       }
       try {
         // The route guard needs these before it shows any page: in the HTML they cost no round trip.
-        html = withEmbeddedJson(html, PUBLIC_SETTINGS_SCRIPT_ID, await readPublicSettings(app.db, app.config));
+        html = withEmbeddedJson(html, PUBLIC_SETTINGS_SCRIPT_ID, await cache.settings.get('', () => readPublicSettings(app.db, app.config)));
       } catch (err) {
         // Without them the browser asks GET /api/settings/public, as it would for an older page.
         request.log.warn({ err }, 'public settings lookup failed');
+        complete = false;
       }
       try {
-        const data = await pageData(url, request.url.slice(url.length), request.ip);
-        if (data) html = withEmbeddedJson(html, PAGE_DATA_SCRIPT_ID, data);
+        const data = await pageData(pathname, request.url.slice(pathname.length), request.ip);
+        if (data.answers) html = withEmbeddedJson(html, PAGE_DATA_SCRIPT_ID, data.answers);
+        complete &&= data.complete;
       } catch (err) {
         request.log.warn({ err }, 'page data lookup failed');
+        complete = false;
       }
-      return reply.type('text/html').header('cache-control', NO_CACHE).send(html);
+      return { page: new EncodedPage(html), complete };
+    }
+
+    // Compressed here, once per kept page (encoded-page.ts), not by @fastify/compress on every request.
+    app.get('/*', { schema: { hide: true }, compress: false }, async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname.startsWith('/api/') || pathname === '/api') {
+        return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found.` });
+      }
+      // A build file that is not there (a page of an older deploy asking for its chunks) is missing, not a
+      // page: the app's HTML under a script's name would fail to run with a confusing MIME error.
+      if (pathname.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
+      const { page } = await cache.pages.get(request.url, () => renderPage(request, pathname), (p) => p.complete);
+      const encoding = page.encodingFor(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'accept-encoding').send(page.body(encoding));
     });
   },
   { name: 'web' },

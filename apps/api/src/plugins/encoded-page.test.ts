@@ -1,0 +1,33 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { EncodedPage } from './encoded-page';
+
+const HTML = `<!doctype html><html><body>${'<p>A surprise trip to somewhere warm.</p>'.repeat(40)}</body></html>`;
+
+describe('EncodedPage', () => {
+  it('chooses brotli, else gzip, else nothing, as the request accepts them', () => {
+    const page = new EncodedPage(HTML);
+    expect(page.encodingFor('gzip, deflate, br')).toBe('br');
+    expect(page.encodingFor('GZIP, deflate')).toBe('gzip');
+    expect(page.encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(page.encodingFor('x-gzip')).toBe('gzip');
+    expect(page.encodingFor('*')).toBe('gzip');
+    expect(page.encodingFor('deflate')).toBe('identity');
+    expect(page.encodingFor('identity')).toBe('identity');
+    expect(page.encodingFor(undefined)).toBe('identity');
+  });
+
+  it('sends a page under 1 KB as it is', () => {
+    expect(new EncodedPage('<p>short</p>').encodingFor('br')).toBe('identity');
+  });
+
+  it('each body decodes to the page, and is made once', () => {
+    const page = new EncodedPage(HTML);
+    const br = page.body('br');
+    expect(br.length).toBeLessThan(HTML.length / 4);
+    expect(brotliDecompressSync(br).toString()).toBe(HTML);
+    expect(gunzipSync(page.body('gzip')).toString()).toBe(HTML);
+    expect(page.body('identity').toString()).toBe(HTML);
+    expect(page.body('br')).toBe(br);
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { PublicSettings } from '@mt/shared';
+import { ExpiringCache } from '../lib/expiring-cache';
+import type { EncodedPage } from './encoded-page';
+
+/** How long a page is reused: the staleness another instance's change may show with. */
+export const PAGE_CACHE_TTL_MS = 1000;
+const MAX_PAGES = 500;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A page's HTML carries the public settings, a link preview and a landing page's first API answers: the same
+ * for every guest, and each a database round trip (on the embedded database they queue behind one another,
+ * and made a burst of page loads ~60× slower). Pages are kept a second by address, compressed once
+ * (encoded-page.ts); the settings, which every address carries, once for all. Any write this process answers
+ * with success forgets them all, so what an admin or a partner changes here shows on the very next page; a
+ * change made through another instance shows within the second.
+ */
+export class PageCache {
+  readonly settings = new ExpiringCache<PublicSettings>(PAGE_CACHE_TTL_MS, 1);
+  /** Only a page rendered with everything it asks for: one missing an answer refused to one visitor (a rate limit) is that visitor's. */
+  readonly pages = new ExpiringCache<{ page: EncodedPage; complete: boolean }>(PAGE_CACHE_TTL_MS, MAX_PAGES);
+
+  constructor(app: FastifyInstance) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (!READS.has(request.method) && reply.statusCode < 400) this.clear();
+    });
+  }
+
+  clear(): void {
+    this.settings.clear();
+    this.pages.clear();
+  }
+}
