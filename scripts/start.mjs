@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// The server's first paint of a page (decision 0028), built with the app.
+const builtRenderer = path.join(root, 'apps/web/dist-ssr/entry-server.js');
 
 /**
  * Newest modification time under a folder (skipping dependencies and build output).
@@ -27,7 +29,7 @@ const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps
   path.join(root, p),
 );
 const sourceTime = Math.max(...sources.map((p) => (existsSync(p) && statSync(p).isFile() ? statSync(p).mtimeMs : newestMtime(p))));
-if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
+if (!existsSync(builtIndex) || !existsSync(builtRenderer) || statSync(builtIndex).mtimeMs < sourceTime) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -21,30 +21,37 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: routerProduction('dom-export.mjs') },
 ];
 
-export default defineConfig(({ command }) => ({
-  plugins: [endpointRoutes(), react(), tailwindcss(), routePreloads(PRELOADED_PAGES), precompress()],
+// Building a zod schema has no side effect: one that no code reads is left out of the bundle.
+const treeshake = { manualPureFunctions: ['z'] };
+
+const browserBuild = {
+  outDir: 'dist',
+  sourcemap: true,
+  // The manifest maps each route's module to its files, so a route's first-load JavaScript can be worked out.
+  manifest: true,
+  chunkSizeWarningLimit: 800,
+  rolldownOptions: { treeshake, output: { codeSplitting: { groups: chunkGroups } } },
+};
+
+const serverBuild = { outDir: 'dist-ssr', sourcemap: true, copyPublicDir: false, rolldownOptions: { treeshake } };
+
+/**
+ * Two builds (package.json): the browser's app in dist/, and with --ssr the server's first paint of a page
+ * (src/entry-server.tsx, decision 0028) in dist-ssr/, which the API server loads. Only the browser's build is
+ * split into chunk groups, lists its route preloads and is precompressed. The server's bundle carries its
+ * packages, built for production: the API server runs the same production React as the browser, whatever
+ * its NODE_ENV.
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [endpointRoutes(), react(), tailwindcss(), ...(isSsrBuild ? [] : [routePreloads(PRELOADED_PAGES), precompress()])],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : [])],
   },
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     // In development the API runs separately (npm run dev); in production one server serves both.
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    // The manifest maps each route's module to its files, so a route's first-load JavaScript can be worked out.
-    manifest: true,
-    chunkSizeWarningLimit: 800,
-    rolldownOptions: {
-      // Building a zod schema has no side effect: one that no code reads is left out of the bundle.
-      treeshake: { manualPureFunctions: ['z'] },
-      output: {
-        codeSplitting: {
-          groups: chunkGroups,
-        },
-      },
-    },
-  },
+  build: isSsrBuild ? serverBuild : browserBuild,
 }));

@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import './provided';
 import { CHROMIUM_MISSING_MESSAGE, CHROMIUM_PATH } from './paths';
 import { artifactName, saveScreenshot } from './screenshots';
+import { BROWSER_RENDER_COOKIES } from '@mt/shared';
 import type { Session } from './api';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -92,7 +93,10 @@ export function useBrowser() {
       ...(Object.keys(storage).length
         ? {
             storageState: {
-              cookies: [],
+              // As a browser that signed in here has it (apps/web/src/lib/browser-render-hint.ts): its pages are not painted by the server.
+              cookies: options.session
+                ? [{ name: BROWSER_RENDER_COOKIES.signedIn, value: '1', domain: new URL(baseURL).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }]
+                : [],
               origins: [{ origin: baseURL, localStorage: Object.entries(storage).map(([name, value]) => ({ name, value })) }],
             },
           }

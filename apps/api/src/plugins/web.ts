@@ -4,16 +4,18 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PAGE_DATA_SCRIPT_ID, pageApiCalls, pageDataKey, PUBLIC_SETTINGS_SCRIPT_ID } from '@mt/shared';
+import { PAGE_DATA_SCRIPT_ID, pageApiCalls, pageDataKey, PUBLIC_SETTINGS_SCRIPT_ID, type PublicSettings, type RenderPage } from '@mt/shared';
 import { findLinkPreview } from '../modules/link-previews/link-preview';
 import { renderPreviewHtml } from '../modules/link-previews/render-preview';
 import { readPublicSettings } from '../modules/settings/public-settings';
 import { withEmbeddedJson } from './embedded-json';
 import { EncodedPage } from './encoded-page';
 import { PageCache } from './page-cache';
+import { browserRendersFor, loadPageRenderer } from './page-renderer';
 import { loadRoutePreloads, withPreloadLinks } from './route-preloads';
 import { cacheControlFor, NO_CACHE, PRECOMPRESSED_GLOBS } from './web-cache';
 
+const ROOT_ELEMENT = '<div id="root"></div>';
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /**
@@ -23,7 +25,8 @@ const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
  * Shareable pages (/blog/{slug}, /stories/{id}, /partners/{slug}) get their own title, description
  * and Open Graph tags in that HTML, because link-preview bots do not run JavaScript. Landing pages name
  * their own code as modulepreload links (route-preloads.ts); every page carries the public settings, and a
- * landing page the public API answers it asks for first; pages are kept a second (page-cache.ts).
+ * landing page the public API answers it asks for first. A guest's page comes painted (page-renderer.ts,
+ * decision 0028). Pages are kept a second (page-cache.ts).
  */
 export default fp<{ distDir: string | null }>(
   async (app, { distDir }) => {
@@ -72,7 +75,15 @@ export default fp<{ distDir: string | null }>(
       return { answers: Object.keys(answers).length > 0 ? answers : null, complete };
     }
 
-    async function renderPage(request: FastifyRequest, pathname: string): Promise<{ page: EncodedPage; complete: boolean }> {
+    let paintPage: RenderPage | null = null;
+    try {
+      paintPage = await loadPageRenderer(root);
+    } catch (err) {
+      // A broken renderer must not take the site down: the browser paints every page, as it can.
+      app.log.error({ err }, 'the page renderer of the web build could not be loaded: pages are painted by the browser only');
+    }
+
+    async function renderPage(request: FastifyRequest, pathname: string, serverPaint: boolean): Promise<{ page: EncodedPage; complete: boolean }> {
       let html = withPreloadLinks(indexHtml, preloadLinksFor(pathname));
       let complete = true;
       try {
@@ -83,21 +94,34 @@ export default fp<{ distDir: string | null }>(
         request.log.warn({ err }, 'link preview lookup failed');
         complete = false;
       }
+      let settings: PublicSettings | null = null;
       try {
         // The route guard needs these before it shows any page: in the HTML they cost no round trip.
-        html = withEmbeddedJson(html, PUBLIC_SETTINGS_SCRIPT_ID, await cache.settings.get('', () => readPublicSettings(app.db, app.config)));
+        settings = await cache.settings.get('', () => readPublicSettings(app.db, app.config));
+        html = withEmbeddedJson(html, PUBLIC_SETTINGS_SCRIPT_ID, settings);
       } catch (err) {
         // Without them the browser asks GET /api/settings/public, as it would for an older page.
         request.log.warn({ err }, 'public settings lookup failed');
         complete = false;
       }
+      let answers: Record<string, unknown> = {};
       try {
         const data = await pageData(pathname, request.url.slice(pathname.length), request.ip);
-        if (data.answers) html = withEmbeddedJson(html, PAGE_DATA_SCRIPT_ID, data.answers);
+        if (data.answers) html = withEmbeddedJson(html, PAGE_DATA_SCRIPT_ID, (answers = data.answers));
         complete &&= data.complete;
       } catch (err) {
         request.log.warn({ err }, 'page data lookup failed');
         complete = false;
+      }
+      if (serverPaint && paintPage && settings) {
+        try {
+          const markup = await paintPage({ url: request.url, settings, answers });
+          // A function, so that "$&" and the like in the markup stay text.
+          if (markup) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
+        } catch (err) {
+          request.log.error({ err }, 'server paint of the page failed: the browser paints it');
+          complete = false;
+        }
       }
       return { page: new EncodedPage(html), complete };
     }
@@ -111,7 +135,10 @@ export default fp<{ distDir: string | null }>(
       // A build file that is not there (a page of an older deploy asking for its chunks) is missing, not a
       // page: the app's HTML under a script's name would fail to run with a confusing MIME error.
       if (pathname.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
-      const { page } = await cache.pages.get(request.url, () => renderPage(request, pathname), (p) => p.complete);
+      // A guest's page is painted here (decision 0028); one whose browser asked to paint it is not.
+      const serverPaint = !browserRendersFor(request.headers.cookie);
+      const key = `${serverPaint ? 'server' : 'browser'} ${request.url}`;
+      const { page } = await cache.pages.get(key, () => renderPage(request, pathname, serverPaint), (p) => p.complete);
       const encoding = page.encodingFor(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'accept-encoding').send(page.body(encoding));

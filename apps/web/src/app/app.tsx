@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
-const router = createAppRouter();
+export const router = createAppRouter();
 
 export function App() {
   return (

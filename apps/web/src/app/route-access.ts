@@ -8,6 +8,13 @@ export interface RouteAccess {
   maintenanceExempt?: boolean;
 }
 
+const PUBLIC: RouteAccess = { access: 'public' };
+
+/** The rule of the deepest matched route that declares one (handles from the root down); public without any. */
+export function accessOf(handles: readonly unknown[]): RouteAccess {
+  return [...handles].reverse().map((h) => (h as { access?: RouteAccess } | undefined)?.access).find(Boolean) ?? PUBLIC;
+}
+
 export interface GuardInput {
   access: RouteAccess;
   user: UserDto | null;

@@ -3,9 +3,7 @@ import { Navigate, useLocation, useMatches } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { usePublicSettings } from '@/features/settings/api/get-public-settings';
 import { useIsAuthenticated, useSession } from '@/lib/session-store';
-import { guardRedirect, type RouteAccess } from './route-access';
-
-const PUBLIC: RouteAccess = { access: 'public' };
+import { accessOf, guardRedirect } from './route-access';
 
 /** Applies the deepest matched route's access rule before rendering it. */
 export function RouteGuard({ children }: { children: ReactNode }) {
@@ -21,8 +19,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   // would win over it. The guest rule therefore applies to arriving signed in, not to signing in here.
   const [guestEntryKey, setGuestEntryKey] = useState<string | null>(null);
 
-  const access =
-    [...matches].reverse().map((m) => (m.handle as { access?: RouteAccess } | undefined)?.access).find(Boolean) ?? PUBLIC;
+  const access = accessOf(matches.map((m) => m.handle));
 
   // A deliberate sign-out is over once the user stands on a page that needs no session.
   const leftProtectedPage = signingOut && access.access !== 'auth';

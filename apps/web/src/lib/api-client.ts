@@ -6,6 +6,8 @@ import { useSession } from './session-store';
  * A failed call. status 0: the server was not reached. `source` tells where the message comes from:
  * the server's body, a bare HTTP status ('HTTP error! status: N'), or a local check (no token, timeout).
  */
+const SERVER_RENDER = typeof window === 'undefined';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -48,7 +50,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  const url = new URL(`${API_BASE}${path}`, SERVER_RENDER ? 'http://server.invalid' : window.location.origin);
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
 
   // The page came with the server's answer to this call: for a guest it is the same answer (public calls only).
@@ -56,6 +58,9 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     const embedded = takeEmbeddedResponse(`${url.pathname}${url.search}`);
     if (embedded !== undefined) return embedded;
   }
+  // A page rendered on the server (entry-server.tsx) shows what the browser shows while a call is on its way:
+  // the server makes no calls of its own, so one it has no answer for stays pending.
+  if (SERVER_RENDER) return new Promise<never>(() => undefined);
 
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;

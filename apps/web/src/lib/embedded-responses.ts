@@ -3,6 +3,11 @@ import { readEmbeddedJson } from './embedded-json';
 
 let answers: Map<string, unknown> | undefined;
 
+/** The server's render of a page (entry-server.tsx) has no document to read them from: it hands them in. */
+export function provideEmbeddedResponses(given: Record<string, unknown>) {
+  answers = new Map(Object.entries(given));
+}
+
 function readAnswers(): Map<string, unknown> {
   const value = readEmbeddedJson(PAGE_DATA_SCRIPT_ID);
   return value && typeof value === 'object' ? new Map(Object.entries(value)) : new Map();

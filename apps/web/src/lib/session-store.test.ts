@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { UserDto } from '@mt/shared';
+import { BROWSER_RENDER_COOKIES, type UserDto } from '@mt/shared';
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY, readStoredSession, useSession } from './session-store';
 
 const user: UserDto = {
@@ -24,6 +24,18 @@ describe('session store', () => {
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!)).toEqual(user);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-1');
     expect(useSession.getState()).toMatchObject({ user, token: 'tok-1' });
+  });
+
+  it('tells the server to leave a signed-in visitor\'s pages to the browser, and stops on sign-out', () => {
+    const hinted = () => document.cookie.split('; ').includes(`${BROWSER_RENDER_COOKIES.signedIn}=1`);
+    expect(hinted()).toBe(false);
+    useSession.getState().setSession(user, 'tok-1');
+    expect(hinted()).toBe(true);
+    useSession.getState().signOut();
+    expect(hinted()).toBe(false);
+    useSession.getState().setSession(user, 'tok-2');
+    useSession.getState().clear();
+    expect(hinted()).toBe(false);
   });
 
   it('uses the spec keys "user" and "token"', () => {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { USER_TYPES, type UserDto } from '@mt/shared';
+import { setBrowserRenderHint } from './browser-render-hint';
 
 /** Spec 1 section 3: the session lives in browser storage under a user key and a token key. */
 export const USER_STORAGE_KEY = 'user';
@@ -21,8 +22,12 @@ interface SessionState {
   finishSignOut(): void;
 }
 
-/** A stored user that cannot be read (corrupt JSON, old shape) is cleared together with the token. */
-export function readStoredSession(storage: Storage = localStorage): { user: UserDto | null; token: string | null } {
+/**
+ * A stored user that cannot be read (corrupt JSON, old shape) is cleared together with the token. Without
+ * storage (the server's render of a page, entry-server.tsx) there is no session: pages render for a guest.
+ */
+export function readStoredSession(storage: Storage | undefined = globalThis.localStorage): { user: UserDto | null; token: string | null } {
+  if (!storage) return { user: null, token: null };
   const rawUser = storage.getItem(USER_STORAGE_KEY);
   const token = storage.getItem(TOKEN_STORAGE_KEY);
   if (!rawUser || !token) {
@@ -93,6 +98,12 @@ export const useSession = create<SessionState>()((set) => ({
 
 /** Authenticated means a user and a token are both present (spec 1 section 4). */
 export const useIsAuthenticated = () => useSession((s) => !!s.user && !!s.token);
+
+// A signed-in visitor's pages are painted by the browser: the server would paint a guest's.
+setBrowserRenderHint('signedIn', !!useSession.getState().token);
+useSession.subscribe((state, prev) => {
+  if (!!state.token !== !!prev.token) setBrowserRenderHint('signedIn', !!state.token);
+});
 
 // Another tab signing in or out changes this tab's session too.
 if (typeof window !== 'undefined') {

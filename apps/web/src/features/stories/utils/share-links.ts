@@ -1,8 +1,11 @@
 import { paths } from '@mt/shared';
 export type ShareTarget = 'Facebook' | 'Twitter' | 'WhatsApp' | 'Email';
 
-/** The story's absolute address, so a shared link works outside this site. */
-export const storyUrl = (id: number, origin = window.location.origin) => `${origin}${paths.story.to({ id })}`;
+/**
+ * The story's absolute address, so a shared link works outside this site. The server's first paint of a page
+ * (entry-server.tsx) has no window: a site-relative link there, until the browser renders the page.
+ */
+export const storyUrl = (id: number, origin = typeof window === 'undefined' ? '' : window.location.origin) => `${origin}${paths.story.to({ id })}`;
 
 export function shareLinks(url: string, title: string): Record<ShareTarget, string> {
   const u = encodeURIComponent(url);
