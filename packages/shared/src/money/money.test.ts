@@ -49,6 +49,23 @@ describe('money', () => {
 
   it('formats with two decimals and survives an unknown currency', () => {
     expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
+    expect(formatMoney(-1234567.891, 'NOK')).toBe('-NOK\u00a01,234,567.89');
     expect(formatMoney(3, 'ZZZ1')).toBe('3.00 ZZZ1');
+  });
+});
+
+describe('formatMoney without Intl (en-US, the table\'s currencies)', () => {
+  const intl = (amount: number, currency: string) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  const edges = [0, -0, 0.004, 0.005, 0.015, 1.005, 2.675, -0.001, -0.005, 999.995, 1000, 999_999.999, 1234567.891, -1234.5, 123456789012.34, 1e15 - 1, 1e15, 1e21, Number.MAX_SAFE_INTEGER];
+
+  it.each(Object.keys(DEFAULT_EXCHANGE_RATES.rates))('writes %s exactly as Intl does, at the edges and on 20,000 random amounts', (currency) => {
+    for (const amount of edges) expect(formatMoney(amount, currency), String(amount)).toBe(intl(amount, currency));
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let i = 0; i < 20_000; i++) {
+      const amount = Math.round((random() - 0.3) * 10 ** Math.floor(random() * 9) * 1000) / 1000;
+      expect(formatMoney(amount, currency)).toBe(intl(amount, currency));
+    }
   });
 });

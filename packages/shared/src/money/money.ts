@@ -63,8 +63,37 @@ function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
   return format;
 }
 
+/**
+ * How en-US writes the currencies of the exchange-rate table before the amount. Prices are written without
+ * Intl in this locale: a browser's first Intl call loads its locale data (about 60 ms on a laptop, four times
+ * that on a phone), on the path of the first paint of every page with a price. A test holds this to Intl.
+ */
+const EN_US_PREFIXES: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£', NOK: 'NOK\u00a0', ZAR: 'ZAR\u00a0', KES: 'KES\u00a0' };
+/** Below this the shortest decimal writing of a number has no exponent, nor more digits than it holds. */
+const PLAIN_LIMIT = 1e15;
+
+/**
+ * Rounded to cents as Intl does: from the number's shortest decimal writing (so 0.015 is 0.02, although the
+ * double is a hair below), halves away from zero.
+ */
+function cents(abs: number): bigint {
+  if (abs < 1e-6) return 0n; // written with an exponent; far below half a cent
+  const [whole, fraction = ''] = String(abs).split('.') as [string, string?];
+  const kept = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0'));
+  return (fraction[2] ?? '0') >= '5' ? kept + 1n : kept;
+}
+
+function formatEnUs(amount: number, prefix: string): string {
+  const total = cents(Math.abs(amount)).toString().padStart(3, '0');
+  const grouped = total.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',');
+  const negative = amount < 0 || Object.is(amount, -0);
+  return `${negative ? '-' : ''}${prefix}${grouped}.${total.slice(-2)}`;
+}
+
 /** "$1,234.50" style: the spec shows prices as an amount with 2 decimals. */
 export function formatMoney(amount: number, currency: string, locale = 'en-US'): string {
+  const prefix = locale === 'en-US' && Math.abs(amount) < PLAIN_LIMIT ? EN_US_PREFIXES[currency] : undefined;
+  if (prefix !== undefined) return formatEnUs(amount, prefix);
   try {
     return moneyFormat(locale, currency).format(amount);
   } catch {

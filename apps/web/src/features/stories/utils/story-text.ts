@@ -1,3 +1,5 @@
+import { dayMonthYear, monthYear as englishMonthYear } from '@/lib/english-dates';
+
 /** Cuts at `max` characters on a word boundary when one is near, with an ellipsis; short text is returned as is. */
 export function excerpt(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -17,13 +19,13 @@ export function initials(name: string | null | undefined): string {
 export function monthYear(isoDate: string): string {
   const d = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
+  return englishMonthYear(d, 'utc');
 }
 
 export function longDate(iso: string): string {
   const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
+  return dayMonthYear(d, 'utc');
 }
 
 /** Spec 2 section 5: `?image=` is used only when it is a whole number inside the gallery, else 0. */
