@@ -55,12 +55,16 @@ export const CATALOGUE = [
   ...icons('sparkles', 'handshake', 'utensils', 'bus'),
 ];
 
-/** Form parts of the sign-in page, the stories and the catalogue's filters (and of most forms behind them). */
+/** Form parts of the sign-in page, the stories' filters and the catalogue's (and of most forms behind them). */
 export const FORMS = [
   'apps/web/src/components/ui/alert.tsx',
   'apps/web/src/components/ui/form-field.tsx',
   'apps/web/src/components/ui/password-field.tsx',
   ...icons('circle-alert', 'circle-check', 'info'),
+];
+
+/** The sign-in and registration pages' shared parts, apart from the forms group that the catalogue also loads. */
+export const AUTH = [
   'apps/web/src/features/auth/components/auth-card.tsx',
   'packages/shared/src/auth/auth.texts.ts',
   'packages/shared/src/auth/auth.endpoints.ts',
@@ -81,5 +85,6 @@ export const chunkGroups: { name: string; test: (id: string) => boolean; priorit
   { name: 'shell-shared', test: anyOf(SHELL_SHARED), priority: 2 },
   { name: 'catalogue', test: anyOf(CATALOGUE), priority: 1 },
   { name: 'forms', test: anyOf(FORMS), priority: 1 },
+  { name: 'auth', test: anyOf(AUTH), priority: 1 },
   { name: 'lists', test: anyOf(LISTS), priority: 1 },
 ];
