@@ -31,6 +31,7 @@ export const SHELL_SHARED = [
   'apps/web/src/lib/toast.ts',
   'apps/web/src/lib/image-src.ts',
   'apps/web/src/components/ui/button.tsx',
+  'apps/web/src/components/ui/link-button.tsx',
   'apps/web/src/components/ui/responsive-image.tsx',
   'packages/shared/src/common/paths.ts',
   'packages/shared/src/services/service-types.ts',
@@ -50,6 +51,32 @@ export const CATALOGUE = [
   'packages/shared/src/services/service.constants.ts',
   'packages/shared/src/services/service-place.ts',
   'packages/shared/src/geography/',
+  // The home page's icons that another page also uses: a 300-byte file each otherwise.
+  ...icons('sparkles', 'handshake', 'utensils', 'bus'),
+];
+
+/** Form parts of the sign-in page, the stories' filters and the catalogue's (and of most forms behind them). */
+export const FORMS = [
+  'apps/web/src/components/ui/alert.tsx',
+  'apps/web/src/components/ui/form-field.tsx',
+  'apps/web/src/components/ui/password-field.tsx',
+  ...icons('circle-alert', 'circle-check', 'info'),
+];
+
+/** The sign-in and registration pages' shared parts, apart from the forms group that the catalogue also loads. */
+export const AUTH = [
+  'apps/web/src/features/auth/components/auth-card.tsx',
+  'packages/shared/src/auth/auth.texts.ts',
+  'packages/shared/src/auth/auth.endpoints.ts',
+];
+
+/** What a paged, searchable list needs: the catalogue, and the lists of the dashboards. */
+export const LISTS = [
+  'apps/web/src/components/ui/pagination.tsx',
+  'apps/web/src/components/ui/page-numbers.ts',
+  'apps/web/src/lib/use-debounced-value.ts',
+  'apps/web/src/lib/use-timed-value.ts',
+  ...icons('chevron-first', 'chevron-last', 'chevron-left', 'chevron-right', 'search', 'search-x'),
 ];
 
 /** Rolldown's code-splitting groups (vite.config.ts): a module goes to the group of highest priority that takes it. */
@@ -57,4 +84,7 @@ export const chunkGroups: { name: string; test: (id: string) => boolean; priorit
   { name: 'framework', test: (id) => FRAMEWORK.test(id), priority: 3 },
   { name: 'shell-shared', test: anyOf(SHELL_SHARED), priority: 2 },
   { name: 'catalogue', test: anyOf(CATALOGUE), priority: 1 },
+  { name: 'forms', test: anyOf(FORMS), priority: 1 },
+  { name: 'auth', test: anyOf(AUTH), priority: 1 },
+  { name: 'lists', test: anyOf(LISTS), priority: 1 },
 ];

@@ -7,7 +7,7 @@ import { publicPartnerQueryOptions } from '@/features/partners/api/get-public-pa
 import { featuredServicesQueryOptions } from '@/features/services/api/get-featured-services';
 import { homepageFeaturedServicesQueryOptions } from '@/features/services/api/get-homepage-featured-services';
 import { searchServicesQueryOptions } from '@/features/services/api/search-services';
-import { discoveryFiltersFrom, discoverySearch } from '@/features/services/hooks/use-discovery-params';
+import { discoveryFiltersFrom, discoverySearch } from '@/features/services/utils/discovery-filters';
 import { storiesQueryOptions } from '@/features/stories/api/get-stories';
 import { storyQueryOptions } from '@/features/stories/api/get-story';
 import { filtersFromSearch, storyIdFromParam } from '@/features/stories/utils/filters-from-url';

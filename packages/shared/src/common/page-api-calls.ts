@@ -1,6 +1,6 @@
 import { API_BASE } from './api';
 import { paths } from './paths';
-import { SEARCH_PAGE_SIZE } from '../search/search.options';
+import { SEARCH_PAGE_SIZE } from '../search/search.limits';
 import { STORIES_PAGE_SIZE } from '../stories/story.constants';
 
 /** A slug the page's call can carry as it is: the API checks it exactly (a bad one answers 400 and is left out). */

@@ -1,5 +1,8 @@
 import { SEARCH_SERVICE_TYPE_OPTIONS, searchServiceTypeLabels } from '../services/service-types';
 
+// The numbers live apart: the route loaders (in every page's first file) need the page size, not the labels.
+export * from './search.limits';
+
 /** Service search options, spec 2 section 9. Values are what the URL and the API carry. */
 export const SEARCH_PRICE_RANGES = ['0-100', '100-500', '500-1000', '1000+'] as const;
 export type PriceRange = (typeof SEARCH_PRICE_RANGES)[number];
@@ -42,19 +45,3 @@ export const sortLabels: Record<SortBy, string> = {
 
 export const SERVICE_TYPE_FILTER_OPTIONS = SEARCH_SERVICE_TYPE_OPTIONS;
 export const serviceTypeFilterLabels = searchServiceTypeLabels;
-
-/** Spec 2 section 9: 12 per page; 1 s debounce on the search box. */
-export const SEARCH_PAGE_SIZE = 12;
-export const SEARCH_PAGE_SIZE_MAX = 50;
-export const SEARCH_DEBOUNCE_MS = 1000;
-export const SEARCH_TEXT_MAX = 200;
-export const SEARCH_LOCATION_MAX = 100;
-/**
- * Matches beyond this many are neither ranked nor counted (docs/decisions/0002-service-search.md):
- * `total` stops here and `totalCapped` says so. It keeps a common word as fast as a rare one.
- */
-export const SEARCH_RESULT_CAP = 500;
-/** Pages past the cap can hold nothing; refusing them keeps OFFSET bounded. */
-export const SEARCH_PAGE_MAX = SEARCH_RESULT_CAP;
-/** Page buttons show this many pages either side of the current one (spec 2 section 2). */
-export const PAGINATION_WINDOW = 2;

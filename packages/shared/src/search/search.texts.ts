@@ -1,4 +1,5 @@
-import { SEARCH_LOCATION_MAX, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE_MAX, SEARCH_TEXT_MAX } from './search.options';
+import { SEARCH_NON_JSON_TEXT } from './search.answer.texts';
+import { SEARCH_LOCATION_MAX, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE_MAX, SEARCH_TEXT_MAX } from './search.limits';
 
 /** Service Discovery texts (spec 2 sections 2 and 8) and the server's validation messages. */
 export const searchTexts = {
@@ -19,7 +20,7 @@ export const searchTexts = {
   completeTitle: 'Search Complete',
   complete: (n: number, capped = false) => `Found ${n}${capped ? '+' : ''} service${n === 1 ? '' : 's'} matching your criteria`,
   failed: 'Failed to search services',
-  nonJson: 'Server returned non-JSON response. Please try again.',
+  nonJson: SEARCH_NON_JSON_TEXT,
   gridView: 'Grid view',
   listView: 'List view',
   sortLabel: 'Sort by',

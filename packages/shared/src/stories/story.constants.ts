@@ -1,6 +1,5 @@
-/** Trip types a story can have (spec 2 sections 5 and 9); stored as written here. */
-export const STORY_TRIP_TYPES = ['Adventure', 'Relaxation', 'Cultural', 'Family', 'Romantic'] as const;
-export type StoryTripType = (typeof STORY_TRIP_TYPES)[number];
+// What the stories' route loader needs (every page's first file) lives apart from the rest (issue 20).
+export * from './story-list.constants';
 
 /** Minimum-rating filter options (spec 2 section 9), shown as '3+', '4+', '5 Stars'. */
 export const STORY_MIN_RATING_OPTIONS = [3, 4, 5] as const;
@@ -9,7 +8,6 @@ export const storyMinRatingLabel = (n: number) => (n >= 5 ? '5 Stars' : `${n}+`)
 /** Rating labels of the submit form, index = rating (0 = none). */
 export const STORY_RATING_LABELS = ['No rating', 'Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
 
-export const STORIES_PAGE_SIZE = 9;
 /** Largest page a client may ask for: keeps one request cheap. */
 export const STORIES_MAX_LIMIT = 50;
 export const STORY_CARD_EXCERPT = 200;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { searchEndpoints, searchTexts, type ServiceSearchParams, type ServiceSearchResponse } from '@mt/shared';
+import { SEARCH_NON_JSON_TEXT, searchEndpoints, type ServiceSearchParams, type ServiceSearchResponse } from '@mt/shared';
 import { ApiError } from '@/lib/api-client';
 import { callApi } from '@/lib/call-api';
 
@@ -7,7 +7,7 @@ import { callApi } from '@/lib/call-api';
 export async function searchServices(params: ServiceSearchParams, signal?: AbortSignal): Promise<ServiceSearchResponse> {
   // Typed wider than the contract on purpose: a body that is not JSON at all (a proxy's page) arrives as null.
   const data: ServiceSearchResponse | null = await callApi(searchEndpoints.search, { query: params, signal });
-  if (!data || typeof data !== 'object' || !Array.isArray(data.services)) throw new ApiError(200, searchTexts.nonJson, 'local');
+  if (!data || typeof data !== 'object' || !Array.isArray(data.services)) throw new ApiError(200, SEARCH_NON_JSON_TEXT, 'local');
   return data;
 }
 

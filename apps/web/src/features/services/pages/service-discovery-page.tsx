@@ -15,7 +15,8 @@ import { ResultsToolbar, type ViewMode } from '../components/discovery/results-t
 import { SearchBox } from '../components/discovery/search-box';
 import { ServiceCardSkeleton } from '../components/service-card-skeleton';
 import { ServicesGrid } from '../components/services-grid';
-import { discoverySearch, useDiscoveryParams } from '../hooks/use-discovery-params';
+import { useDiscoveryParams } from '../hooks/use-discovery-params';
+import { discoverySearch } from '../utils/discovery-filters';
 
 export interface ServiceDiscoveryPageProps {
   renderAction?: (service: ServiceDto) => ReactNode;

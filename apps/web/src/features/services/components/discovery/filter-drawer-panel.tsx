@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { searchTexts } from '@mt/shared';
 import { Button } from '@/components/ui/button';
-import type { DiscoveryFilters } from '../../hooks/use-discovery-params';
+import type { DiscoveryFilters } from '../../utils/discovery-filters';
 import { FilterFields } from './filter-fields';
 
 interface FilterDrawerPanelProps {

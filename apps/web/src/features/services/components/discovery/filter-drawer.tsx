@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { searchTexts } from '@mt/shared';
 import { Button } from '@/components/ui/button';
-import type { DiscoveryFilters } from '../../hooks/use-discovery-params';
+import type { DiscoveryFilters } from '../../utils/discovery-filters';
 
 // The drawer (and its dialog library) loads when a phone user opens it, not with the results.
 const FilterDrawerPanel = lazy(() => import('./filter-drawer-panel'));

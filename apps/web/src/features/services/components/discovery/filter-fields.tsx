@@ -13,7 +13,8 @@ import {
   serviceTypeFilterLabels,
 } from '@mt/shared';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { joinTypes, splitTypes, type DiscoveryFilters } from '../../hooks/use-discovery-params';
+import { joinTypes, splitTypes } from '../../hooks/use-discovery-params';
+import type { DiscoveryFilters } from '../../utils/discovery-filters';
 
 /** Today in the visitor's time zone, the earliest date the availability filter offers. */
 const today = () => {
