@@ -45,7 +45,7 @@ const testAndSetupFiles = [
 const CALL_API_MESSAGE = 'Call the API with callApi and a shared endpoint (lib/call-api.ts).';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'e2e/artifacts/**', 'bench/results/**', 'reports/**', '.stryker-tmp/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'e2e/artifacts/**', 'bench/results/**', 'reports/**', '.stryker-tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -87,6 +87,8 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // Served as it is (apps/web/public): a classic browser script.
+  { files: ['apps/web/public/**/*.js'], languageOptions: { sourceType: 'script', globals: { ...globals.browser } } },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -6,6 +6,7 @@ import { chunkGroups } from './build/chunk-groups';
 import { endpointRoutes } from './build/endpoint-routes';
 import { precompress } from './build/precompress';
 import { routePreloads } from './build/route-preloads';
+import { startAfterPaint } from './build/start-after-paint';
 import { PRELOADED_PAGES } from './src/app/preloaded-pages';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
@@ -43,7 +44,7 @@ const serverBuild = { outDir: 'dist-ssr', sourcemap: true, copyPublicDir: false,
  * its NODE_ENV.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [endpointRoutes(), react(), tailwindcss(), ...(isSsrBuild ? [] : [routePreloads(PRELOADED_PAGES), precompress()])],
+  plugins: [endpointRoutes(), react(), tailwindcss(), ...(isSsrBuild ? [] : [routePreloads(PRELOADED_PAGES), startAfterPaint(), precompress()])],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : [])],
   },

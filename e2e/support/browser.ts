@@ -44,6 +44,27 @@ interface Opened {
 }
 
 /**
+ * A page the server painted (decision 0028) is shown before the app runs it, and its buttons do nothing until
+ * then: goto and reload resolve once the app has started (apps/web/src/app/app.tsx sets the attribute), as a
+ * page did when the browser painted it all.
+ */
+function waitForAppOnLoad(page: Page) {
+  const ready = () => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    if (response?.ok() && response.headers()['content-type']?.startsWith('text/html')) await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    if (response?.ok() && response.headers()['content-type']?.startsWith('text/html')) await ready();
+    return response;
+  };
+}
+
+/**
  * Registers the hooks of one test file: a browser for the file, a fresh context for every page,
  * contexts closed after each test, and on failure a screenshot of every open page plus its
  * uncaught errors in the output.
@@ -106,6 +127,7 @@ export function useBrowser() {
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(30_000);
     const page = await context.newPage();
+    waitForAppOnLoad(page);
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
     opened.push({ context, page, errors });

@@ -10,7 +10,8 @@ import { getFileDatabase } from '../test/database';
 import { TEST_JWT_SECRET, TEST_RATE_LIMITS } from '../test/app';
 import { rendererFileFor } from './page-renderer';
 
-const INDEX = '<!doctype html><html lang="en"><head><title>Mystery Trips</title></head><body><div id="root"></div></body></html>';
+const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/framework-F1.js">';
+const INDEX = `<!doctype html><html lang="en"><head><title>Mystery Trips</title>${PRELOAD}</head><body><div id="root"></div></body></html>`;
 
 /** A stand-in for the web build's renderer: shows what it was given, counts its calls, fails or declines on cue. */
 const RENDERER = `
@@ -60,6 +61,9 @@ describe('a guest\'s page comes painted by the web build\'s renderer (decision 0
     expect(page?.input.settings).toEqual((await get('/api/settings/public')).json());
     expect(page?.input.answers).toEqual({ '/api/services/search?limit=12': (await get('/api/services/search?limit=12')).json() });
     expect(page?.tail).toBe('$& $1');
+    // Its scripts wait until it is shown (public/start-app.js turns the links on).
+    expect(res.body).not.toContain('rel="modulepreload"');
+    expect(res.body).toContain('<link data-after-paint="modulepreload" crossorigin href="/assets/framework-F1.js">');
     expect(painted((await get('/about?x=1')).body)?.input).toMatchObject({ url: '/about?x=1', answers: {} });
   });
 
@@ -68,6 +72,7 @@ describe('a guest\'s page comes painted by the web build\'s renderer (decision 0
     for (const name of Object.values(BROWSER_RENDER_COOKIES)) {
       const res = await get('/stories', `theme=x; ${name}=1`);
       expect(res.body, name).toContain('<div id="root"></div>');
+      expect(res.body, name).toContain(PRELOAD);
     }
     expect(painted((await get('/stories', `${BROWSER_RENDER_COOKIES.signedIn}=0`)).body)).not.toBeNull();
   });

@@ -16,6 +16,8 @@ import { loadRoutePreloads, withPreloadLinks } from './route-preloads';
 import { cacheControlFor, NO_CACHE, PRECOMPRESSED_GLOBS } from './web-cache';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const MODULE_PRELOAD = '<link rel="modulepreload" ';
+const PRELOAD_AFTER_PAINT = '<link data-after-paint="modulepreload" ';
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /**
@@ -117,7 +119,9 @@ export default fp<{ distDir: string | null }>(
         try {
           const markup = await paintPage({ url: request.url, settings, answers });
           // A function, so that "$&" and the like in the markup stay text.
-          if (markup) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
+          // The painted page needs its styles and its main picture first: its scripts are fetched once it is
+          // shown (public/start-app.js turns these links on), not in competition with them.
+          if (markup) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`).replaceAll(MODULE_PRELOAD, PRELOAD_AFTER_PAINT);
         } catch (err) {
           request.log.error({ err }, 'server paint of the page failed: the browser paints it');
           complete = false;
