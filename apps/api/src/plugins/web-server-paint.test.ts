@@ -68,7 +68,9 @@ describe('a guest\'s page comes painted by the web build\'s renderer (decision 0
   });
 
   it('leaves the page to the browser when its cookie says the page differs from a guest\'s, and keeps the two apart', async () => {
-    expect(painted((await get('/stories')).body)).not.toBeNull();
+    const guest = await get('/stories');
+    expect(painted(guest.body)).not.toBeNull();
+    expect(guest.headers.vary).toMatch(/cookie/i);
     for (const name of Object.values(BROWSER_RENDER_COOKIES)) {
       const res = await get('/stories', `theme=x; ${name}=1`);
       expect(res.body, name).toContain('<div id="root"></div>');

@@ -118,9 +118,9 @@ export default fp<{ distDir: string | null }>(
       if (serverPaint && paintPage && settings) {
         try {
           const markup = await paintPage({ url: request.url, settings, answers });
-          // A function, so that "$&" and the like in the markup stay text.
-          // The painted page needs its styles and its main picture first: its scripts are fetched once it is
-          // shown (public/start-app.js turns these links on), not in competition with them.
+          // The markup through a function, so that "$&" and the like in it stay text. The painted page needs its
+          // styles and main picture first: its scripts are fetched once it is shown (public/start-app.js turns
+          // these links on), not in competition with them.
           if (markup) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`).replaceAll(MODULE_PRELOAD, PRELOAD_AFTER_PAINT);
         } catch (err) {
           request.log.error({ err }, 'server paint of the page failed: the browser paints it');
@@ -145,7 +145,8 @@ export default fp<{ distDir: string | null }>(
       const { page } = await cache.pages.get(key, () => renderPage(request, pathname, serverPaint), (p) => p.complete);
       const encoding = page.encodingFor(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'accept-encoding').send(page.body(encoding));
+      // The page differs by encoding, and by the cookies that ask for the browser's paint.
+      return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'accept-encoding, cookie').send(page.body(encoding));
     });
   },
   { name: 'web' },
