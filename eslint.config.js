@@ -87,8 +87,8 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  // Served as it is (apps/web/public): a classic browser script.
-  { files: ['apps/web/public/**/*.js'], languageOptions: { sourceType: 'script', globals: { ...globals.browser } } },
+  // Written into index.html by the build (build/start-after-paint.ts): a classic browser script.
+  { files: ['apps/web/build/start-app.js'], languageOptions: { sourceType: 'script', globals: { ...globals.browser } } },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -4,8 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { serviceTexts } from '@mt/shared';
 import { createApi } from './support/api';
 import { useBrowser } from './support/browser';
+
+/** Whether React has taken the element over (hydrated it): React keeps its own properties on the elements it runs. */
+const takenOver = (selector: string) => {
+  const element = document.querySelector(selector);
+  return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+};
+const TERMS_LINK = 'footer a[href="/terms"]';
 
 const api = createApi();
 const browser = useBrowser();
@@ -35,12 +43,37 @@ describe('server paint', () => {
     // The same element: hydrated, not replaced. And the app runs: a link click navigates without a reload.
     expect(await page.locator('main[data-from-server]').count()).toBe(1);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.locator('footer a[href="/terms"]').click();
+    // The footer is taken over as it comes into view (part-when-visible.tsx); then its links navigate in the app.
+    const terms = page.locator(TERMS_LINK);
+    await terms.scrollIntoViewIfNeeded();
+    await page.waitForFunction(takenOver, TERMS_LINK);
+    await terms.click();
     await page.waitForURL('**/terms');
     await page.locator('main h1').first().waitFor();
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     expect(browser.pageErrors(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('on a phone, the parts below the first screen come painted, and their code loads only as they come into view', async () => {
+    const page = await browser.newPage({ mobile: true });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    const response = await page.goto('/', { waitUntil: 'networkidle' });
+    const html = await response!.text();
+    for (const text of ['Why Choose Mystery Trips', serviceTexts.snippetTitle, 'Become a Partner', 'Payment methods']) expect(html).toContain(text);
+    const below = /\/assets\/(footer|home-lower-sections|home-featured-services|catalogue)-/;
+    expect(scripts.filter((s) => below.test(s))).toEqual([]);
+    expect(await page.evaluate(takenOver, TERMS_LINK)).toBe(false);
+
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.waitForFunction(takenOver, TERMS_LINK);
+    await page.getByRole('heading', { name: 'Why Choose Mystery Trips' }).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => below.test(s)).length).toBeGreaterThanOrEqual(3);
+    expect(browser.pageErrors(page)).toEqual([]);
   });
 
   it('a signed-in visitor gets the page to paint in the browser, and sees their own header', async () => {

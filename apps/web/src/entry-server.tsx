@@ -12,6 +12,7 @@ import { accessOf, guardRedirect } from './app/route-access';
 import { routes } from './app/router';
 import { publicSettingsQueryOptions } from './features/settings/api/get-public-settings';
 import { provideEmbeddedResponses } from './lib/embedded-responses';
+import { loadAllPartsForServer } from './lib/part-when-visible';
 import { queryClient } from './lib/query-client';
 
 const handler = createStaticHandler(routes);
@@ -34,6 +35,8 @@ async function render({ url, settings, answers }: PageRenderInput): Promise<stri
     if (context instanceof Response) return null;
     const access = accessOf(context.matches.map((m) => m.route.handle));
     if (guardRedirect({ access, user: null, authenticated: false, maintenanceMode: settings.maintenance_mode, fullPath: url })) return null;
+    // The page's parts that the browser takes over as they come into view are painted like the rest.
+    await loadAllPartsForServer();
     // The route loaders have started the page's queries; those with an answer settle within this turn.
     await new Promise((resolve) => setTimeout(resolve, 0));
     const router = createStaticRouter(handler.dataRoutes, context);

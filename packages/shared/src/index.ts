@@ -26,6 +26,7 @@ export * from './services/public-partner.schemas';
 export * from './search/search.options';
 export * from './search/search.schemas';
 export * from './search/search.texts';
+export * from './search/search.input.texts';
 export * from './search/search.answer.texts';
 export * from './money/money';
 export * from './money/payouts';

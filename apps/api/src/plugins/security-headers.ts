@@ -13,8 +13,11 @@ const BOT_CHECK_ORIGINS: Record<AppConfig['botCheck']['provider'], string[]> = {
   turnstile: ['https://challenges.cloudflare.com'],
 };
 
-/** Web pages, files and anything else a browser may render: helmet's full set, with the app's CSP. */
-export function documentHelmetOptions(config: AppConfig): HelmetOptions {
+/**
+ * Web pages, files and anything else a browser may render: helmet's full set, with the app's CSP. `scriptHashes`
+ * allow a page's own inline scripts, by hash (inline-scripts.ts).
+ */
+export function documentHelmetOptions(config: AppConfig, scriptHashes: readonly string[] = []): HelmetOptions {
   const origin = (url: string | null) => (url ? [new URL(url).origin] : []);
   const chat = origin(config.chatWidgetUrl);
   const stripe = config.stripe ? ['https://js.stripe.com', 'https://api.stripe.com'] : [];
@@ -24,7 +27,7 @@ export function documentHelmetOptions(config: AppConfig): HelmetOptions {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...chat, ...stripe, ...botCheck],
+        scriptSrc: ["'self'", ...scriptHashes, ...chat, ...stripe, ...botCheck],
         // Style attributes come from React components (charts, Radix positioning).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { TEST_JWT_SECRET, TEST_RATE_LIMITS } from '../test/app';
 import { rendererFileFor } from './page-renderer';
 
 const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/framework-F1.js">';
-const INDEX = `<!doctype html><html lang="en"><head><title>Mystery Trips</title>${PRELOAD}</head><body><div id="root"></div></body></html>`;
+const START = 'start("/assets/index-E1.js")';
+const INDEX = `<!doctype html><html lang="en"><head><title>Mystery Trips</title>${PRELOAD}</head><body><div id="root"></div><script data-entry="/assets/index-E1.js">${START}</script></body></html>`;
 
 /** A stand-in for the web build's renderer: shows what it was given, counts its calls, fails or declines on cue. */
 const RENDERER = `
@@ -65,6 +67,14 @@ describe('a guest\'s page comes painted by the web build\'s renderer (decision 0
     expect(res.body).not.toContain('rel="modulepreload"');
     expect(res.body).toContain('<link data-after-paint="modulepreload" crossorigin href="/assets/framework-F1.js">');
     expect(painted((await get('/about?x=1')).body)?.input).toMatchObject({ url: '/about?x=1', answers: {} });
+  });
+
+  it('allows the page\'s inline start script by its hash, and no other inline script', async () => {
+    const res = await get('/stories');
+    expect(res.body).toContain(`<script data-entry="/assets/index-E1.js">${START}</script>`);
+    const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.startsWith('script-src'));
+    const hash = createHash('sha256').update(START).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('leaves the page to the browser when its cookie says the page differs from a guest\'s, and keeps the two apart', async () => {

@@ -1,10 +1,19 @@
 // From react-router/dom: navigations that ask for flushSync (controlled filters) can commit at once.
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { releaseWaitingParts } from '@/lib/part-when-visible';
+import { loadPageCodeOnIntent } from './page-code-on-intent';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
 export const router = createAppRouter();
+loadPageCodeOnIntent(router);
+
+// A part of the first page that React has not taken over yet (part-when-visible.tsx) cannot follow a change of
+// page: once the visitor moves on, every such part loads.
+router.subscribe((state) => {
+  if (state.navigation.state !== 'idle') releaseWaitingParts();
+});
 
 /**
  * Set on <html> once the app runs the page (rendered, or hydrated over the server's paint, decision 0028):

@@ -14,7 +14,7 @@ import {
   SEARCH_SORT_OPTIONS,
   type MinRating,
 } from './search.options';
-import { searchTexts } from './search.texts';
+import { searchInputTexts } from './search.input.texts';
 
 /** A query parameter left empty (`?priceRange=`) means "no filter", as the browser's form sends it. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -44,30 +44,30 @@ const earliestAvailableFrom = () => new Date(Date.now() - 86_400_000).toISOStrin
 const LATEST_AVAILABLE_FROM_YEARS = 5;
 
 export const serviceSearchQuerySchema = z.object({
-  search: optional(freeText(SEARCH_TEXT_MAX, searchTexts.searchTooLong)),
+  search: optional(freeText(SEARCH_TEXT_MAX, searchInputTexts.searchTooLong)),
   serviceType: optional(
     z
-      .string({ error: searchTexts.badServiceType })
-      .max(200, searchTexts.badServiceType)
+      .string({ error: searchInputTexts.badServiceType })
+      .max(200, searchInputTexts.badServiceType)
       .transform((s) => [...new Set(s.split(',').map((t) => t.trim()).filter(Boolean))])
-      .pipe(z.array(z.enum(SERVICE_TYPE_FILTER_OPTIONS, { error: searchTexts.badServiceType }))),
+      .pipe(z.array(z.enum(SERVICE_TYPE_FILTER_OPTIONS, { error: searchInputTexts.badServiceType }))),
   ),
-  priceRange: optional(z.enum(SEARCH_PRICE_RANGES, { error: searchTexts.badPriceRange })),
-  location: optional(freeText(SEARCH_LOCATION_MAX, searchTexts.locationTooLong)),
-  minRating: optional(z.enum(SEARCH_MIN_RATINGS, { error: searchTexts.badMinRating }).transform((r: MinRating) => Number(r))),
+  priceRange: optional(z.enum(SEARCH_PRICE_RANGES, { error: searchInputTexts.badPriceRange })),
+  location: optional(freeText(SEARCH_LOCATION_MAX, searchInputTexts.locationTooLong)),
+  minRating: optional(z.enum(SEARCH_MIN_RATINGS, { error: searchInputTexts.badMinRating }).transform((r: MinRating) => Number(r))),
   availableFrom: optional(
     z
-      .string({ error: searchTexts.badDate })
-      .regex(isoDay, searchTexts.badDate)
-      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), searchTexts.badDate)
-      .refine((d) => d >= earliestAvailableFrom(), searchTexts.pastDate)
-      .refine((d) => Number(d.slice(0, 4)) <= new Date().getUTCFullYear() + LATEST_AVAILABLE_FROM_YEARS, searchTexts.badDate),
+      .string({ error: searchInputTexts.badDate })
+      .regex(isoDay, searchInputTexts.badDate)
+      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), searchInputTexts.badDate)
+      .refine((d) => d >= earliestAvailableFrom(), searchInputTexts.pastDate)
+      .refine((d) => Number(d.slice(0, 4)) <= new Date().getUTCFullYear() + LATEST_AVAILABLE_FROM_YEARS, searchInputTexts.badDate),
   ),
-  duration: optional(z.enum(SEARCH_DURATIONS, { error: searchTexts.badDuration })),
-  groupSize: optional(z.enum(SEARCH_GROUP_SIZES, { error: searchTexts.badGroupSize })),
-  sortBy: optional(z.enum(SEARCH_SORT_OPTIONS, { error: searchTexts.badSort })).transform((v) => v ?? 'relevance'),
-  page: optional(positiveInt(searchTexts.badPage, 1, SEARCH_PAGE_MAX)).transform((v) => v ?? 1),
-  limit: optional(positiveInt(searchTexts.badLimit, 1, SEARCH_PAGE_SIZE_MAX)).transform((v) => v ?? SEARCH_PAGE_SIZE),
+  duration: optional(z.enum(SEARCH_DURATIONS, { error: searchInputTexts.badDuration })),
+  groupSize: optional(z.enum(SEARCH_GROUP_SIZES, { error: searchInputTexts.badGroupSize })),
+  sortBy: optional(z.enum(SEARCH_SORT_OPTIONS, { error: searchInputTexts.badSort })).transform((v) => v ?? 'relevance'),
+  page: optional(positiveInt(searchInputTexts.badPage, 1, SEARCH_PAGE_MAX)).transform((v) => v ?? 1),
+  limit: optional(positiveInt(searchInputTexts.badLimit, 1, SEARCH_PAGE_SIZE_MAX)).transform((v) => v ?? SEARCH_PAGE_SIZE),
 });
 export type ServiceSearchQuery = z.output<typeof serviceSearchQuerySchema>;
 /** What the browser puts in the URL and the request: every value a string. */

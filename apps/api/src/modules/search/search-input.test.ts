@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_TEXT_MAX, searchTexts, type ServiceSearchResponse } from '@mt/shared';
+import { SEARCH_TEXT_MAX, searchInputTexts, type ServiceSearchResponse } from '@mt/shared';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { makePartner, makeService, uniqueWord } from '../services/testing/catalogue-fixtures';
 import { typoWords } from './search.service';
@@ -19,34 +19,34 @@ describe('GET /api/services/search with bad input', () => {
   const get = (qs: string) => t.app.inject({ method: 'GET', url: `/api/services/search?${qs}` });
 
   it.each([
-    ['page=0', searchTexts.badPage],
-    ['page=-1', searchTexts.badPage],
-    ['page=1.5', searchTexts.badPage],
-    ['page=abc', searchTexts.badPage],
-    ['page=1001', searchTexts.badPage],
-    ['page=1&page=2', searchTexts.badPage],
-    ['limit=0', searchTexts.badLimit],
-    ['limit=51', searchTexts.badLimit],
-    ['limit=10000', searchTexts.badLimit],
-    ['sortBy=cheapest', searchTexts.badSort],
-    ['sortBy=id;DROP TABLE services', searchTexts.badSort],
-    ['priceRange=-5', searchTexts.badPriceRange],
-    ['priceRange=-100-0', searchTexts.badPriceRange],
-    ['priceRange=0-99999', searchTexts.badPriceRange],
-    ['minRating=5', searchTexts.badMinRating],
-    ['minRating=-1', searchTexts.badMinRating],
-    ['serviceType=tours,spaceships', searchTexts.badServiceType],
-    ['serviceType=tour', searchTexts.badServiceType],
-    ['duration=2-3', searchTexts.badDuration],
-    ['groupSize=0', searchTexts.badGroupSize],
-    ['availableFrom=2020-01-01', searchTexts.pastDate],
-    ['availableFrom=2030-02-30', searchTexts.badDate],
-    ['availableFrom=tomorrow', searchTexts.badDate],
-    ['availableFrom=99999-01-01', searchTexts.badDate],
-    [`search=${'a'.repeat(SEARCH_TEXT_MAX + 1)}`, searchTexts.searchTooLong],
-    [`search=${'x'.repeat(5000)}`, searchTexts.searchTooLong],
-    [`location=${'y'.repeat(101)}`, searchTexts.locationTooLong],
-    ['search=a&search=b', searchTexts.searchTooLong],
+    ['page=0', searchInputTexts.badPage],
+    ['page=-1', searchInputTexts.badPage],
+    ['page=1.5', searchInputTexts.badPage],
+    ['page=abc', searchInputTexts.badPage],
+    ['page=1001', searchInputTexts.badPage],
+    ['page=1&page=2', searchInputTexts.badPage],
+    ['limit=0', searchInputTexts.badLimit],
+    ['limit=51', searchInputTexts.badLimit],
+    ['limit=10000', searchInputTexts.badLimit],
+    ['sortBy=cheapest', searchInputTexts.badSort],
+    ['sortBy=id;DROP TABLE services', searchInputTexts.badSort],
+    ['priceRange=-5', searchInputTexts.badPriceRange],
+    ['priceRange=-100-0', searchInputTexts.badPriceRange],
+    ['priceRange=0-99999', searchInputTexts.badPriceRange],
+    ['minRating=5', searchInputTexts.badMinRating],
+    ['minRating=-1', searchInputTexts.badMinRating],
+    ['serviceType=tours,spaceships', searchInputTexts.badServiceType],
+    ['serviceType=tour', searchInputTexts.badServiceType],
+    ['duration=2-3', searchInputTexts.badDuration],
+    ['groupSize=0', searchInputTexts.badGroupSize],
+    ['availableFrom=2020-01-01', searchInputTexts.pastDate],
+    ['availableFrom=2030-02-30', searchInputTexts.badDate],
+    ['availableFrom=tomorrow', searchInputTexts.badDate],
+    ['availableFrom=99999-01-01', searchInputTexts.badDate],
+    [`search=${'a'.repeat(SEARCH_TEXT_MAX + 1)}`, searchInputTexts.searchTooLong],
+    [`search=${'x'.repeat(5000)}`, searchInputTexts.searchTooLong],
+    [`location=${'y'.repeat(101)}`, searchInputTexts.locationTooLong],
+    ['search=a&search=b', searchInputTexts.searchTooLong],
   ])('%s answers 400 with a message', async (qs, message) => {
     const res = await get(qs);
     expect(res.statusCode).toBe(400);

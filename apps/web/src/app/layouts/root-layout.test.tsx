@@ -130,6 +130,8 @@ describe('RootLayout navigation', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = within(document.getElementById(toggle.getAttribute('aria-controls')!)!);
+    // The open menu's links load apart (mobile-menu-panel.tsx).
+    await panel.findByRole('link', { name: 'Pricing' });
     for (const name of ['Featured Services', 'All Services', 'Traveller Stories', 'Plan Your Trip', 'Blog', 'Pricing', 'Contact', 'About Us', 'Terms of Service', 'Partner Terms', 'Privacy Policy', 'My Discoveries', 'Dashboard']) {
       expect(panel.getByRole('link', { name })).toBeInTheDocument();
     }

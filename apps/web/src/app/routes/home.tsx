@@ -1,8 +1,10 @@
 import HomePage from '@/features/home/pages/home-page';
-import { FeaturedServicesSnippet } from '@/features/services/components/featured-services-snippet';
-import { renderPlanAction } from './catalogue-actions';
+import { partWhenVisible } from '@/lib/part-when-visible';
+
+// Below the hero: the service cards' code (the catalogue group) loads as the snippet comes into view.
+const FeaturedServices = partWhenVisible(() => import('./home-featured-services').then((m) => m.default));
 
 /** / : the home page with the featured services snippet composed in (features don't import each other). */
 export default function HomeRoute() {
-  return <HomePage featuredServices={<FeaturedServicesSnippet renderAction={renderPlanAction} />} />;
+  return <HomePage featuredServices={<FeaturedServices />} />;
 }

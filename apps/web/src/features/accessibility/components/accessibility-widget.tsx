@@ -1,9 +1,11 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAccessibilityStore } from '../accessibility-store';
 import { restoreFocus } from '../focus-return';
 import { useAccessibilityShortcut } from '../hooks/use-accessibility-shortcut';
 import { LazyAccessibilityPanel } from './lazy-accessibility-panel';
-import { ReadingGuide } from './reading-guide';
+
+// Only for those who turn it on: not in every page's first load.
+const ReadingGuide = lazy(async () => ({ default: (await import('./reading-guide')).ReadingGuide }));
 
 /**
  * The shortcut, the panel and the reading guide; mounted once by the root layout. The buttons that
@@ -32,7 +34,11 @@ export function AccessibilityWidget() {
           <LazyAccessibilityPanel onClose={() => setPanelOpen(false)} />
         </Suspense>
       )}
-      {showReadingGuide && <ReadingGuide />}
+      {showReadingGuide && (
+        <Suspense fallback={null}>
+          <ReadingGuide />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -11,14 +11,16 @@ const renderHome = (featured?: React.ReactNode) =>
   );
 
 describe('HomePage', () => {
-  it('has one h1, the two calls to action and the home sections', () => {
+  it('has one h1, the two calls to action and the home sections', async () => {
     renderHome();
+    // The sections below "How It Works" load apart (part-when-visible): the browser renders them here.
+    expect(await screen.findByRole('heading', { name: 'Why Choose Mystery Trips' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Plan a Mystery Trip' })).toHaveAttribute('href', '/discover');
     expect(screen.getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/service-discovery');
     expect(screen.getByRole('heading', { name: 'How It Works' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Why Choose Mystery Trips' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Become a Partner' })).toHaveAttribute('href', '/partner-register');
+    expect(await screen.findByRole('link', { name: 'Become a Partner' })).toHaveAttribute('href', '/partner-register');
     expect(screen.getByRole('link', { name: 'See how pricing works' })).toHaveAttribute('href', '/pricing');
     expect(document.title).toBe('Mystery Trips – Surprise journeys across Africa');
   });

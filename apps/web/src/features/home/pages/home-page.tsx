@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { SITE_TAGLINE_TITLE } from '@mt/shared';
+import { partWhenVisible } from '@/lib/part-when-visible';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { FeaturedServicesSlot } from '../components/featured-services-slot';
 import { HeroSection } from '../components/hero-section';
 import { HowItWorksSection } from '../components/how-it-works-section';
-import { PartnerCtaSection } from '../components/partner-cta-section';
-import { PartnersStrip } from '../components/partners-strip';
-import { WhyChooseSection } from '../components/why-choose-section';
+
+// On a phone the hero and the top of "How It Works" fill the screen: what follows loads as it comes into view.
+const lowerSections = () => import('../components/home-lower-sections');
+const WhyChooseSection = partWhenVisible(() => lowerSections().then((m) => m.WhyChooseSection));
+const PartnerSections = partWhenVisible(() => lowerSections().then((m) => m.PartnerSections));
 
 export interface HomePageProps {
   /** The featured services snippet, composed in by app/ (see FeaturedServicesSlot). */
@@ -21,8 +24,7 @@ export default function HomePage({ featuredServices }: HomePageProps) {
       <HowItWorksSection />
       <WhyChooseSection />
       <FeaturedServicesSlot>{featuredServices}</FeaturedServicesSlot>
-      <PartnersStrip />
-      <PartnerCtaSection />
+      <PartnerSections />
     </>
   );
 }

@@ -1,16 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CATALOGUE_NOTICE_MS, PAGINATION_WINDOW, searchTexts, type ServiceDto } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Container } from '@/components/ui/container';
 import { pagesAround } from '@/components/ui/page-numbers';
-import { Pagination } from '@/components/ui/pagination';
 import { errorMessage } from '@/lib/api-client';
+import { partWhenVisible } from '@/lib/part-when-visible';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTimedValue } from '@/lib/use-timed-value';
 import { useServiceSearch } from '../api/search-services';
-import { ErrorBanner, NoResults, SearchFailed } from '../components/discovery/discovery-states';
 import { FilterDrawer } from '../components/discovery/filter-drawer';
-import { FilterFields } from '../components/discovery/filter-fields';
 import { ResultsToolbar, type ViewMode } from '../components/discovery/results-toolbar';
 import { SearchBox } from '../components/discovery/search-box';
 import { ServiceCardSkeleton } from '../components/service-card-skeleton';
@@ -21,6 +19,17 @@ import { discoverySearch } from '../utils/discovery-filters';
 export interface ServiceDiscoveryPageProps {
   renderAction?: (service: ServiceDto) => ReactNode;
 }
+
+// Shown only when a search finds nothing or fails: not part of the page's first load.
+const states = () => import('../components/discovery/discovery-states');
+const ErrorBanner = lazy(() => states().then((m) => ({ default: m.ErrorBanner })));
+const SearchFailed = lazy(() => states().then((m) => ({ default: m.SearchFailed })));
+const NoResults = lazy(() => states().then((m) => ({ default: m.NoResults })));
+
+// The sidebar is hidden on phones and the page numbers are at the foot: their code loads when they are seen.
+const SidebarFilters = partWhenVisible(() => import('../components/discovery/filter-fields').then((m) => m.FilterFields));
+const Pagination = partWhenVisible(() => import('@/components/ui/pagination').then((m) => m.Pagination));
+const pageNumbers = (page: number, total: number) => pagesAround(page, total, PAGINATION_WINDOW);
 
 /** /service-discovery, 'All Services' (spec 2): search, filters, sort, layout and pages, all in the URL. */
 export function ServiceDiscoveryView({ renderAction }: ServiceDiscoveryPageProps) {
@@ -44,10 +53,15 @@ export function ServiceDiscoveryView({ renderAction }: ServiceDiscoveryPageProps
     if (data.total > 0) notice.show(searchTexts.complete(data.total, data.totalCapped));
   }, [data, isPlaceholderData, isFetching, dataUpdatedAt, notice]);
 
-  const goToPage = (n: number) => {
-    update({ page: n > 1 ? String(n) : undefined });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
+  // Stable, like the other props of the parts that load when seen: new props would make React drop their paint.
+  const goToPage = useCallback(
+    (n: number) => {
+      update({ page: n > 1 ? String(n) : undefined });
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
+    [update],
+  );
+  const applyFilters = useCallback((changes: Parameters<typeof update>[0]) => update(changes, { immediate: true }), [update]);
   const retry = () => void refetch();
   const summary = data ? `${data.total}${data.totalCapped ? '+' : ''} service${data.total === 1 ? '' : 's'}` : null;
 
@@ -65,7 +79,11 @@ export function ServiceDiscoveryView({ renderAction }: ServiceDiscoveryPageProps
       </div>
 
       <div className="mt-4 space-y-3">
-        {failure && !bannerHidden && <ErrorBanner message={failure} onRetry={retry} onDismiss={() => setDismissedError(error)} />}
+        {failure && !bannerHidden && (
+          <Suspense fallback={null}>
+            <ErrorBanner message={failure} onRetry={retry} onDismiss={() => setDismissedError(error)} />
+          </Suspense>
+        )}
         {/* Its place comes with the results, so nothing moves when it shows; when it goes after 5 s the place
             stays, hidden, for the next search's notice, so nothing moves then either. Floating over the page
             instead would cover cards. */}
@@ -89,7 +107,7 @@ export function ServiceDiscoveryView({ renderAction }: ServiceDiscoveryPageProps
             </button>
           </div>
           <div className="mt-4">
-            <FilterFields idPrefix="sidebar" values={params} onChange={(changes) => update(changes, { immediate: true })} />
+            <SidebarFilters idPrefix="sidebar" values={params} onChange={applyFilters} />
           </div>
         </aside>
 
@@ -102,15 +120,19 @@ export function ServiceDiscoveryView({ renderAction }: ServiceDiscoveryPageProps
               ))}
             </div>
           ) : isError && !data ? (
-            <SearchFailed message={failure ?? searchTexts.failed} onRetry={retry} retrying={isFetching} />
+            <Suspense fallback={null}>
+              <SearchFailed message={failure ?? searchTexts.failed} onRetry={retry} retrying={isFetching} />
+            </Suspense>
           ) : data && data.services.length === 0 ? (
-            <NoResults onClear={clear} />
+            <Suspense fallback={null}>
+              <NoResults onClear={clear} />
+            </Suspense>
           ) : data ? (
             <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={isFetching}>
               <ServicesGrid services={data.services} layout={view} renderAction={renderAction} headingLevel="h2" leadsPage />
             </div>
           ) : null}
-          {data && <Pagination variant="numbers" page={page} totalPages={data.totalPages} onPageChange={goToPage} pageNumbers={(p, n) => pagesAround(p, n, PAGINATION_WINDOW)} />}
+          {data && data.totalPages > 1 && <Pagination variant="numbers" page={page} totalPages={data.totalPages} onPageChange={goToPage} pageNumbers={pageNumbers} />}
         </section>
       </div>
     </Container>
