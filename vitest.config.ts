@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import apiProject from './apps/api/vitest.config.ts';
 
@@ -9,6 +10,9 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one worker on CI's two, with the second core mostly
+    // idle while the API files wait on a database or argon2's threads. At least two workers (issue 20 note).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: ['packages/shared/vitest.config.ts', 'apps/api/vitest.config.ts', ...apiOnPostgres, 'apps/web/vitest.config.ts'],
   },
 });

@@ -10,9 +10,10 @@ export const router = createAppRouter();
 loadPageCodeOnIntent(router);
 
 // A part of the first page that React has not taken over yet (part-when-visible.tsx) cannot follow a change of
-// page: once the visitor moves on, every such part loads.
+// address (a new page, or new search parameters that need no loader): once there is one, every such part loads.
+const firstLocation = router.state.location;
 router.subscribe((state) => {
-  if (state.navigation.state !== 'idle') releaseWaitingParts();
+  if (state.navigation.state !== 'idle' || state.location !== firstLocation) releaseWaitingParts();
 });
 
 /**

@@ -70,14 +70,37 @@ describe('partWhenVisible', () => {
     await act(async () => new Promise((r) => setTimeout(r, 20)));
     expect(load).not.toHaveBeenCalled();
     const painted = screen.getByRole('button', { name: 'Likes 0' });
-    fireEvent.click(painted);
-    expect(painted).toHaveTextContent('Likes 0');
 
     await act(async () => FakeObserver.show());
     expect(load).toHaveBeenCalledOnce();
     // Taken over, not drawn again: the same element now answers clicks.
     await act(async () => new Promise((r) => setTimeout(r, 0)));
     fireEvent.click(painted);
+    expect(screen.getByRole('button')).toBe(painted);
+    expect(painted).toHaveTextContent('Likes 1');
+    act(() => root.unmount());
+  });
+
+  it('holds a click that lands on the part before React has it, and makes it again once the part is taken over', async () => {
+    let resolve!: (c: typeof Counter) => void;
+    const load = vi.fn(() => new Promise<typeof Counter>((r) => (resolve = r)));
+    const Part = partWhenVisible(load);
+    const container = document.createElement('div');
+    container.innerHTML = SERVER_MARKUP;
+    document.body.append(container);
+    let root!: Root;
+    await act(async () => {
+      root = hydrateRoot(container, <Part label="Likes" className="box" />);
+    });
+    const painted = screen.getByRole('button', { name: 'Likes 0' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    painted.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await act(async () => undefined);
+    expect(load).toHaveBeenCalledOnce();
+    expect(painted).toHaveTextContent('Likes 0');
+    await act(async () => resolve(Counter));
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
     expect(screen.getByRole('button')).toBe(painted);
     expect(painted).toHaveTextContent('Likes 1');
     act(() => root.unmount());

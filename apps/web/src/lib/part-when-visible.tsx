@@ -10,8 +10,9 @@ const releases = new Set<() => void>();
 const serverLoads: Promise<unknown>[] = [];
 
 /**
- * Loads every part that is still waiting. The app calls it when the visitor leaves the first page: a part
- * React has not taken over cannot follow a change of page, and React would wait for its code.
+ * Loads every part that is still waiting. The app calls it when the address changes: a part React has not
+ * taken over cannot follow a change of page or of its props, and React would wait for its code (a
+ * transition that never ends, for a part that is never seen).
  */
 export function releaseWaitingParts() {
   for (const release of releases) release();
@@ -27,7 +28,8 @@ export function loadAllPartsForServer(): Promise<unknown> {
  * is fetched and run only once it comes near the screen (issue 20: a phone's first load and its main thread).
  *
  * On a page the server painted, the part's markup is there from the start; React leaves it as it is (a
- * Suspense boundary waiting for its code) and takes it over when it scrolls near. Links in it work meanwhile.
+ * Suspense boundary waiting for its code) and takes it over when it scrolls near. A click on it meanwhile is
+ * held and made again once it is taken over.
  * On a page the browser renders, the part loads at once. The part's code must not be imported statically
  * anywhere else, or there is nothing to defer.
  *
@@ -67,7 +69,26 @@ export function partWhenVisible<P extends object>(load: Loader<P>): ComponentTyp
       }, { rootMargin: LOOK_AHEAD });
       observer.observe(element);
       void loadOnce.then(() => observer.disconnect());
-      return () => observer.disconnect();
+      // A click that lands on the part before React has it (a fast scroll, a keyboard) would do nothing (React
+      // stops it), or follow a link by a full page load: it is held, before React's own listener on the root sees
+      // it, and made again once the part's code is in. React has resolved the part by then (its own callback on
+      // loadOnce came first), so it takes the part over for that click.
+      const hold = (event: MouseEvent) => {
+        const target = event.target;
+        if (loaded || !(target instanceof HTMLElement) || !element.contains(target)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        start();
+        void loadOnce.then(() => {
+          if (target.isConnected) target.click();
+        });
+      };
+      const page = element.ownerDocument;
+      page.addEventListener('click', hold, true);
+      return () => {
+        observer.disconnect();
+        page.removeEventListener('click', hold, true);
+      };
     }, []);
     return (
       <div ref={ref} className={className}>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STORY_LIMITS, STORY_MEDIA_PATH, STORY_TRIP_TYPES } from './story.constants';
-import { storyTexts as t } from './story.texts';
+import { storyInputTexts as t } from './story.input.texts';
 
 const text = (required: string, max: number, tooLong = `Must be at most ${max} characters.`) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);

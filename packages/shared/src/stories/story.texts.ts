@@ -1,6 +1,4 @@
-import { STORY_LIMITS } from './story.constants';
-
-/** Traveller stories: the spec's words (spec 2 sections 2, 5, 8) and the server's own messages. */
+/** Traveller stories: the spec's words (spec 2 sections 2, 5, 8); what is said about a story's input is in story.input.texts.ts. */
 export const storyTexts = {
   listTitle: 'Traveller Stories',
   listSubtitle: 'Discover real experiences from our mystery trips',
@@ -59,30 +57,6 @@ export const storyTexts = {
   deleteFailed: 'Failed to delete the story. Please try again.',
   /** Spec 2 only logs a failed comment; we also say so, or the comment would vanish without a word. */
   commentFailed: 'Your comment could not be posted. Please try again.',
-  // Server messages.
-  storyNotFound: 'Story not found.',
-  notOwner: 'You can only change or delete your own stories.',
-  deleted: 'Story deleted.',
-  titleRequired: 'Title is required.',
-  destinationRequired: 'Destination is required.',
-  tripDateRequired: 'Trip date is required.',
-  tripDateInvalid: 'Trip date must be a valid date (YYYY-MM-DD).',
-  tripDateFuture: 'Trip date cannot be in the future.',
-  tripTypeInvalid: 'Trip type must be one of Adventure, Relaxation, Cultural, Family or Romantic.',
-  contentRequired: 'Your story is required.',
-  contentTooLong: `Your story must be at most ${STORY_LIMITS.content} characters.`,
-  highlightsInvalid: `Highlights must be a JSON list of at most ${STORY_LIMITS.highlights} non-empty texts of up to ${STORY_LIMITS.highlight} characters.`,
-  galleryInvalid: `The photo gallery must be a JSON list of at most ${STORY_LIMITS.gallery} photos uploaded through this site.`,
-  ratingInvalid: 'Rating must be a whole number from 1 to 5.',
-  avatarInvalid: 'The avatar must be an image stored on this site.',
-  commentRequired: 'Comment cannot be empty.',
-  commentTooLong: `Comments must be at most ${STORY_LIMITS.comment} characters.`,
-  likeActionInvalid: "Action must be 'like' or 'unlike'.",
-  noFiles: 'Please choose at least one image to upload.',
-  tooManyFiles: `You can upload at most ${STORY_LIMITS.uploadFiles} photos at a time.`,
-  fileTooLarge: 'Each image must be 5 MB or smaller.',
-  unexpectedFile: 'This request does not accept that file field.',
-  notMultipart: 'Send the story as multipart/form-data.',
 } as const;
 
 export const storiesFoundText = (n: number) => `${n} ${n === 1 ? 'story' : 'stories'} found`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORY_LIMITS, storyTexts, type StoryDto } from '@mt/shared';
+import { STORY_LIMITS, type StoryDto, storyInputTexts } from '@mt/shared';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createTraveller } from '../../test/factories';
 import { createStory, postStory, storedStoryFiles, storyFields, uploadMedia } from './testing/story-fixtures';
@@ -88,7 +88,7 @@ describe('POST /api/stories', () => {
   it('says which rule failed for content over the maximum', async () => {
     const me = await createTraveller(t.app);
     const res = await postStory(t.app, me.token, { content: 'a'.repeat(STORY_LIMITS.content + 1) });
-    expect(res.json().message).toBe(storyTexts.contentTooLong);
+    expect(res.json().message).toBe(storyInputTexts.contentTooLong);
     expect((await postStory(t.app, me.token, { content: 'a'.repeat(STORY_LIMITS.content) })).statusCode).toBe(201);
   });
 
@@ -108,7 +108,7 @@ describe('POST /api/stories', () => {
     const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const res = await postStory(t.app, me.token, { title }, [{ field: 'cover_image', filename: 'big.png', contentType: 'image/png', data: big }]);
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(storyTexts.fileTooLarge);
+    expect(res.json().message).toBe(storyInputTexts.fileTooLarge);
     expect(storedStoryFiles(t.config.dataDir)).toEqual(before);
     const list = await t.app.inject({ method: 'GET', url: '/api/stories?limit=50' });
     expect(list.json().data.stories.map((s: { title: string }) => s.title)).not.toContain(title);

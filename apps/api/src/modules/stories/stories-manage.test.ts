@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storyTexts, type StoryDto } from '@mt/shared';
+import { type StoryDto, storyInputTexts } from '@mt/shared';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createTraveller } from '../../test/factories';
 import { createStory, postStory, storyFields, uniqueDestination, uploadMedia } from './testing/story-fixtures';
@@ -46,7 +46,7 @@ describe('PUT /api/stories/:id', () => {
     const story = await createStory(t.app, owner.token, { destination: uniqueDestination() });
     const res = await put(story.id, other.token, { title: 'Hijacked' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(storyTexts.notOwner);
+    expect(res.json().message).toBe(storyInputTexts.notOwner);
     expect((await put(story.id, null, {})).statusCode).toBe(401);
     expect((await put(987654321, owner.token, {})).statusCode).toBe(404);
     expect((await put(story.id, owner.token, { trip_type: 'Nope' })).statusCode).toBe(400);
@@ -70,7 +70,7 @@ describe('DELETE /api/stories/:id', () => {
     await t.app.inject({ method: 'POST', url: `/api/stories/${created.id}/comments`, payload: { content: 'hi' }, headers: bearer(me.token) });
     const res = await del(created.id, me.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: storyTexts.deleted });
+    expect(res.json()).toEqual({ success: true, message: storyInputTexts.deleted });
     expect((await t.app.inject({ method: 'GET', url: `/api/stories/${created.id}` })).statusCode).toBe(404);
     expect(onDisk(created.cover_image!)).toBe(false);
     expect((await del(created.id, me.token)).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { storiesEndpoints, storyTexts } from '@mt/shared';
+import { storiesEndpoints, storyInputTexts } from '@mt/shared';
 import type { FastifyRequest } from 'fastify';
 import { routeOf } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
@@ -33,7 +33,7 @@ export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(storiesEndpoints.create),
     config: perUser('create'),
     handler: async (request, reply) => {
-      const story = await createStory(deps, currentUser(request), await readMultipartUpload(request, ['cover_image'], storyTexts));
+      const story = await createStory(deps, currentUser(request), await readMultipartUpload(request, ['cover_image'], storyInputTexts));
       return reply.status(201).send({ success: true as const, data: { data: story } });
     },
   });
@@ -43,7 +43,7 @@ export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: perUser('upload'),
     handler: async (request) => ({
       success: true as const,
-      data: { data: await uploadStoryMedia(app.media, await readMultipartUpload(request, ['media'], storyTexts)) },
+      data: { data: await uploadStoryMedia(app.media, await readMultipartUpload(request, ['media'], storyInputTexts)) },
     }),
   });
 
@@ -52,7 +52,7 @@ export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: perUser('create'),
     handler: async (request) => {
       const actor = currentUser(request);
-      const story = await updateStory(deps, actor, request.params.id, await readMultipartUpload(request, ['cover_image'], storyTexts));
+      const story = await updateStory(deps, actor, request.params.id, await readMultipartUpload(request, ['cover_image'], storyInputTexts));
       return { success: true as const, data: { data: story } };
     },
   });
@@ -61,7 +61,7 @@ export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(storiesEndpoints.remove),
     handler: async (request) => {
       await deleteStory(deps, currentUser(request), request.params.id);
-      return { success: true as const, message: storyTexts.deleted };
+      return { success: true as const, message: storyInputTexts.deleted };
     },
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORY_TRIP_TYPES, storyTexts, type StoriesListResponse, type StoryDto } from '@mt/shared';
+import { type StoriesListResponse, STORY_TRIP_TYPES, type StoryDto, storyInputTexts } from '@mt/shared';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createTraveller, type Person } from '../../test/factories';
 import { createStory, giveTrip, uniqueDestination } from './testing/story-fixtures';
@@ -125,7 +125,7 @@ describe('GET /api/stories/:id', () => {
   it('answers 404 for a missing story and 400 for an id that cannot be one', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/stories/987654321' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: storyTexts.storyNotFound });
+    expect(missing.json()).toEqual({ message: storyInputTexts.storyNotFound });
     for (const id of ['abc', '0', '-3', '1.5', '99999999999999999999', '1%27%20or%201=1']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/stories/${id}` });
       expect(res.statusCode, id).toBe(400);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORY_LIMITS, storyTexts, type StoryComment } from '@mt/shared';
+import { STORY_LIMITS, type StoryComment, storyInputTexts } from '@mt/shared';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createTraveller, type Person } from '../../test/factories';
 import { createStory, uniqueDestination } from './testing/story-fixtures';
@@ -46,7 +46,7 @@ describe('POST /api/stories/:id/like', () => {
     expect((await like('abc', author.token)).statusCode).toBe(400);
     const missing = await like(987654321, author.token);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(storyTexts.storyNotFound);
+    expect(missing.json().message).toBe(storyInputTexts.storyNotFound);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { storyTexts } from '@mt/shared';
+import { storyInputTexts } from '@mt/shared';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTraveller, type Person } from '../../test/factories';
 import { storedStoryFiles, uploadMedia } from './testing/story-fixtures';
@@ -63,7 +63,7 @@ describe('POST /api/stories/upload-media', () => {
     const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const res = await uploadMedia(t.app, me.token, [await imagePart('media'), file(big, 'big.png', 'image/png')]);
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(storyTexts.fileTooLarge);
+    expect(res.json().message).toBe(storyInputTexts.fileTooLarge);
     expect(storedStoryFiles(t.config.dataDir)).toEqual(before);
   });
 
@@ -72,7 +72,7 @@ describe('POST /api/stories/upload-media', () => {
     const parts = await Promise.all(Array.from({ length: 11 }, () => imagePart('media')));
     const res = await uploadMedia(t.app, me.token, parts);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(storyTexts.tooManyFiles);
+    expect(res.json().message).toBe(storyInputTexts.tooManyFiles);
     expect(storedStoryFiles(t.config.dataDir)).toEqual(before);
   });
 

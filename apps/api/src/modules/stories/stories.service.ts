@@ -1,5 +1,5 @@
 import type { StoriesQuery, StoriesListResponse, StoryComment, StoryDto, StoryLikeAction } from '@mt/shared';
-import { STORY_TRIP_TYPES, storyTexts } from '@mt/shared';
+import { STORY_TRIP_TYPES, storyInputTexts } from '@mt/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { toCommentDto, toStoryDto } from './story.mapper';
@@ -24,26 +24,26 @@ export async function listStoriesPage(db: Db, q: StoriesQuery, viewerId: number 
 
 export async function getStory(db: Db, id: number, viewerId: number | null): Promise<StoryDto> {
   const row = await repo.findStoryById(db, id, viewerId);
-  if (!row) throw notFound(storyTexts.storyNotFound);
+  if (!row) throw notFound(storyInputTexts.storyNotFound);
   return toStoryDto(row);
 }
 
 export async function listStoryComments(db: Db, storyId: number): Promise<StoryComment[]> {
-  if (!(await repo.storyExists(db, storyId))) throw notFound(storyTexts.storyNotFound);
+  if (!(await repo.storyExists(db, storyId))) throw notFound(storyInputTexts.storyNotFound);
   return (await repo.listComments(db, storyId)).map(toCommentDto);
 }
 
 export async function addStoryComment(db: Db, storyId: number, userId: number, content: string): Promise<StoryComment> {
   return db.transaction(async (tx) => {
     // In the transaction: a story deleted meanwhile gives 404, not a foreign-key 500.
-    if (!(await repo.storyExists(tx, storyId))) throw notFound(storyTexts.storyNotFound);
+    if (!(await repo.storyExists(tx, storyId))) throw notFound(storyInputTexts.storyNotFound);
     return toCommentDto(await repo.insertComment(tx, storyId, userId, content));
   });
 }
 
 export async function setStoryLike(db: Db, storyId: number, userId: number, action: StoryLikeAction) {
   return db.transaction(async (tx) => {
-    if (!(await repo.storyExists(tx, storyId))) throw notFound(storyTexts.storyNotFound);
+    if (!(await repo.storyExists(tx, storyId))) throw notFound(storyInputTexts.storyNotFound);
     if (action === 'like') await repo.addLike(tx, storyId, userId);
     else await repo.removeLike(tx, storyId, userId);
     const state = await repo.likeState(tx, storyId, userId);

@@ -1,4 +1,4 @@
-import { STORY_MEDIA_FOLDER, storyMultipartFieldsSchema, storyTexts, type StoryDto, type StoryMultipartFields } from '@mt/shared';
+import { STORY_MEDIA_FOLDER, type StoryDto, storyInputTexts, type StoryMultipartFields, storyMultipartFieldsSchema, storyTexts } from '@mt/shared';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -78,8 +78,8 @@ export async function createStory(deps: WriteDeps, author: AuthUser, upload: Mul
 
 async function ownedStory(db: Db, actor: AuthUser, id: number) {
   const owner = await repo.findStoryOwner(db, id);
-  if (!owner) throw notFound(storyTexts.storyNotFound);
-  if (owner.userId !== actor.id && actor.userType !== 'admin') throw forbidden(storyTexts.notOwner);
+  if (!owner) throw notFound(storyInputTexts.storyNotFound);
+  if (owner.userId !== actor.id && actor.userType !== 'admin') throw forbidden(storyInputTexts.notOwner);
   return owner;
 }
 
@@ -123,7 +123,7 @@ export async function deleteStory(deps: WriteDeps, actor: AuthUser, id: number):
 
 /** upload-media: every file through the image pipeline; if one is refused, the ones stored before it are removed. */
 export async function uploadStoryMedia(media: MediaStore, upload: MultipartUpload): Promise<string[]> {
-  if (upload.files.length === 0) throw badRequest(storyTexts.noFiles, { media: [storyTexts.noFiles] });
+  if (upload.files.length === 0) throw badRequest(storyInputTexts.noFiles, { media: [storyInputTexts.noFiles] });
   const stored: string[] = [];
   try {
     for (const file of upload.files) stored.push((await saveImage(media, file.data, STORY_MEDIA_FOLDER)).url);

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
-import { STORY_LIMITS, STORY_RATING_LABELS, STORY_TRIP_TYPES, storyFieldsSchema, storyTexts, type StoryDto } from '@mt/shared';
+import { STORY_LIMITS, STORY_RATING_LABELS, STORY_TRIP_TYPES, type StoryDto, storyFieldsSchema, storyInputTexts, storyTexts } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
@@ -54,7 +54,7 @@ export function StorySubmitForm({ story, onSubmitted }: { story?: StoryDto; onSu
     const file = e.target.files?.[0] ?? null;
     setCoverError(undefined);
     if (file && !/^image\/(jpeg|png|gif|webp)$/.test(file.type)) setCoverError('Please choose a JPG, PNG, GIF or WebP image.');
-    else if (file && file.size > MAX_IMAGE_BYTES) setCoverError(storyTexts.fileTooLarge);
+    else if (file && file.size > MAX_IMAGE_BYTES) setCoverError(storyInputTexts.fileTooLarge);
     setCover(file);
   };
 
