@@ -68,7 +68,9 @@ export function partWhenVisible<P extends object>(load: Loader<P>): ComponentTyp
         if (entries.some((entry) => entry.isIntersecting)) start();
       }, { rootMargin: LOOK_AHEAD });
       observer.observe(element);
-      void loadOnce.then(() => observer.disconnect());
+      // A part whose code cannot be fetched fails where React renders it (the route's error page); not here too.
+      const ignoreFailure = () => undefined;
+      void loadOnce.then(() => observer.disconnect(), ignoreFailure);
       // A click that lands on the part before React has it (a fast scroll, a keyboard) would do nothing (React
       // stops it), or follow a link by a full page load: it is held, before React's own listener on the root sees
       // it, and made again once the part's code is in. React has resolved the part by then (its own callback on
@@ -81,7 +83,7 @@ export function partWhenVisible<P extends object>(load: Loader<P>): ComponentTyp
         start();
         void loadOnce.then(() => {
           if (target.isConnected) target.click();
-        });
+        }, ignoreFailure);
       };
       const page = element.ownerDocument;
       page.addEventListener('click', hold, true);

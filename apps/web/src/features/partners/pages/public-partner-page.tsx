@@ -11,9 +11,6 @@ import { usePublicPartner } from '../api/get-public-partner';
 import { PartnerServiceCard } from '../components/partner-service-card';
 import { PublicPartnerHeader } from '../components/public-partner-header';
 
-/** Cards in the grid's first row at lg (lg:grid-cols-3): right under the header, the page's largest pictures. */
-const FIRST_ROW = 3;
-
 export interface PublicPartnerPageProps {
   renderAction?: (service: ServiceDto) => ReactNode;
 }
@@ -72,7 +69,9 @@ export function PublicPartnerView({ renderAction }: PublicPartnerPageProps) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.services.map((s, i) => (
               <li key={s.id}>
-                <PartnerServiceCard service={s} action={renderAction?.(s)} priority={i < FIRST_ROW} />
+                {/* The first picture is the page's largest paint on a phone, where the others are below it: asked for
+                    first, alone, as the catalogue's first card is; the rest as they come into view. */}
+                <PartnerServiceCard service={s} action={renderAction?.(s)} priority={i === 0} />
               </li>
             ))}
           </ul>
