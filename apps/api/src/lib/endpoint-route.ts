@@ -9,6 +9,9 @@ export function errorResponses<const S extends readonly ErrorStatus[]>(statuses:
   return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as { [K in S[number]]: typeof errorResponseSchema };
 }
 
+/** An endpoint that takes params, a query or a body: any of them may be refused for a NUL character (400). */
+export const takesInput = (endpoint: Endpoint) => Boolean(endpoint.params || endpoint.query || endpoint.body || endpoint.multipart);
+
 /** The endpoint each schema block was made from, so the route registry can tell which routes have one. */
 const endpointOfSchema = new WeakMap<object, Endpoint>();
 
@@ -35,7 +38,8 @@ export function routeOf<const E extends Endpoint>(endpoint: E) {
     ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
     ...(endpoint.multipart ? { consumes: endpoint.body ? ['multipart/form-data', 'application/json'] : ['multipart/form-data'] } : {}),
     ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
-    response: { ...success, ...errorResponses(endpoint.errors) },
+    // 400 is documented for every endpoint that takes input: plugins/no-nul-text.ts refuses a NUL in any of it.
+    response: { ...success, ...errorResponses(takesInput(endpoint) ? [...new Set([...endpoint.errors, 400 as const])] : endpoint.errors) },
   };
   endpointOfSchema.set(schema, endpoint);
   return {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Endpoint } from '@mt/shared';
-import { endpointOf } from '../lib/endpoint-route';
+import { endpointOf, takesInput } from '../lib/endpoint-route';
 
 export interface RegisteredRoute {
   method: string;
@@ -27,11 +27,13 @@ export interface RouteRegistryOptions {
 }
 
 /**
- * Whether an endpoint says it may answer `status`. Any route may fail unexpectedly (500), and any
- * request with a body may be too large (413) or of a type nobody parses (415) before a route sees it.
+ * Whether an endpoint says it may answer `status`. Any route may fail unexpectedly (500), any request with a
+ * body may be too large (413) or of a type nobody parses (415) before a route sees it, and any that takes
+ * input may carry a NUL character (400, plugins/no-nul-text.ts).
  */
 const declares = (endpoint: Endpoint, method: string, status: number) =>
   status === 500 ||
+  (status === 400 && takesInput(endpoint)) ||
   status in endpoint.responses ||
   (endpoint.errors as readonly number[]).includes(status) ||
   ((status === 413 || status === 415) && method !== 'GET' && method !== 'DELETE');

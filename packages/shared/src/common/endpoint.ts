@@ -36,8 +36,8 @@ export interface Endpoint {
   /**
    * Exactly the failures the route itself may answer: its hooks (role check 401/403, rate limit 429), its
    * params, query and body schemas (400) and what its handler throws (404, 409, 502...). Failures any
-   * route may meet are not listed: 500, 503 when the database does not answer, and 413/415 for a body
-   * refused before the route reads it. A route lists 503 or 413/415 only when it answers them itself.
+   * route may meet are not listed: 500, 503 when the database does not answer, 413/415 for a body
+   * refused before the route reads it, and 400 for a NUL character in any input (added to the docs). A route lists 503 or 413/415 only when it answers them itself.
    * API tests fail on an answer whose status is neither here nor in `responses`.
    */
   readonly errors: readonly ErrorStatus[];

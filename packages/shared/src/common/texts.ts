@@ -7,4 +7,6 @@ export const commonTexts = {
   unexpected: 'An unexpected error occurred.',
   requestTimeout: 'The request took too long. Please try again.',
   networkError: 'Could not reach the server. Please check your connection and try again.',
+  /** Issue 21: a NUL character is refused wherever text comes in (PostgreSQL cannot store it in text). */
+  nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
 } as const;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors';
+import { nulRefusal, pathOfNul } from '../../lib/nul-text';
 
 export interface MultipartUpload {
   fields: Record<string, string>;
@@ -36,6 +37,8 @@ export async function readMultipartUpload(request: FastifyRequest, fileFields: r
         }
         files.push({ field: part.fieldname, data: await part.toBuffer() });
       } else if (typeof part.value === 'string') {
+        // As the JSON bodies are at the door (plugins/no-nul-text.ts).
+        if (pathOfNul({ [part.fieldname]: part.value })) throw nulRefusal(part.fieldname);
         fields[part.fieldname] = part.value;
       }
     }

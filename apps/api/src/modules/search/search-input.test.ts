@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_TEXT_MAX, searchInputTexts, type ServiceSearchResponse } from '@mt/shared';
+import { commonTexts, SEARCH_TEXT_MAX, searchInputTexts, type ServiceSearchResponse } from '@mt/shared';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { makePartner, makeService, uniqueWord } from '../services/testing/catalogue-fixtures';
 import { typoWords } from './search.service';
@@ -65,7 +65,7 @@ describe('GET /api/services/search with bad input', () => {
     `🦁🦒🐘`,
     `lions 🦁`,
     `café`,
-    `\u0000nul\u0001ctl`,
+    `ctl\u0001\u001f`,
     `the and of`,
     `${'ab '.repeat(66)}`,
     `Ω≈ç√∫˜µ≤≥÷ 田中さん ﷽ ‮rtl`,
@@ -75,6 +75,14 @@ describe('GET /api/services/search with bad input', () => {
     const body = res.json<ServiceSearchResponse>();
     expect(Array.isArray(body.services)).toBe(true);
     expect(body.total).toBeGreaterThanOrEqual(0);
+  });
+
+  it('refuses a NUL character in the search or the place with 400, as everywhere (issue 21)', async () => {
+    for (const query of [{ search: '\u0000nul' }, { location: 'Arusha\u0000' }] as Record<string, string>[]) {
+      const res = await get(new URLSearchParams(query).toString());
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe(commonTexts.nulCharacter);
+    }
   });
 
   it('still finds the service by a word that sits between quotes and apostrophes', async () => {

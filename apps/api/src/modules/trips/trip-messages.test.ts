@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import {
   authTexts,
+  commonTexts,
   TRIP_MESSAGE_EMAIL_INTERVAL_MS,
   TRIP_MESSAGE_MAX_LENGTH,
   tripMessageTexts,
@@ -175,11 +176,15 @@ describe('a trip thread between the traveller and the team', () => {
 
     it('refuses control characters other than line feed and tab, and a body that is not text', async () => {
       const j = await trip();
-      for (const body of ['bell\u0007', 'nul\u0000byte', 'escape \u001b[31mred', 'del\u007f', 'c1\u0085']) {
+      for (const body of ['bell\u0007', 'escape \u001b[31mred', 'del\u007f', 'c1\u0085']) {
         const res = await send(j.tripId, j.traveller.token, body);
         expect(res.statusCode).toBe(400);
         expect(res.json().errors.body).toEqual([tripMessageTexts.bodyControlCharacters]);
       }
+      // NUL is refused before any route looks (plugins/no-nul-text.ts), with its own message.
+      const nul = await send(j.tripId, j.traveller.token, 'nul\u0000byte');
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json().errors.body).toEqual([commonTexts.nulCharacter]);
       for (const payload of [{}, { body: 42 }, { body: null }]) {
         const res = await t.app.inject({ method: 'POST', url: url(j.tripId), headers: bearer(j.traveller.token), payload });
         expect(res.statusCode).toBe(400);
