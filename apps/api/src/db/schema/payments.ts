@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { PaymentIntentStatus, PaymentKind } from '@mt/shared';
 import { trips } from './trips';
 
@@ -52,7 +52,8 @@ export const refunds = pgTable(
 /** Every provider event (webhook or sandbox) is recorded once: the unique id makes replays no-ops. */
 export const providerEvents = pgTable('provider_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  eventId: varchar('event_id', { length: 120 }).notNull().unique(),
+  // Whole, however long: a cut id would make two events that share a prefix count as one.
+  eventId: text('event_id').notNull().unique(),
   type: varchar('type', { length: 80 }).notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
