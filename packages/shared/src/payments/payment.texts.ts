@@ -36,6 +36,7 @@ export const paymentTexts = {
   sandboxOnly: 'The sandbox is only available when Stripe is not configured.',
   stripeNotConfigured: 'Stripe webhooks are not configured on this server.',
   signatureInvalid: 'Invalid webhook signature.',
+  eventMalformed: 'The webhook body is not an event (it needs an id, a type and data.object).',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
   notAwaitingAuthentication: 'This payment is not waiting for authentication.',
   paymentUnderway: 'A payment for this trip is being processed. Please wait a moment and check your dashboard.',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentTexts, paymentsEndpoints } from '@mt/shared';
 import { routeOf } from '../../lib/endpoint-route';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { WebhookSignatureError } from './payment-provider';
+import { readProviderEvent, WebhookSignatureError } from './payment-provider';
 import { applyProviderEvent } from './provider-events';
 import { SandboxPaymentProvider } from './sandbox-provider';
 import { authenticateSandboxPayment, confirmSandboxPayment } from './sandbox.service';
@@ -48,15 +48,20 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.config.stripe?.webhookSecret) throw new AppError(503, paymentTexts.stripeNotConfigured);
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
-      let event;
+      let body;
       try {
-        event = provider.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+        body = provider.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
       } catch (err) {
         if (err instanceof WebhookSignatureError) {
           request.log.warn({ reason: err.message }, 'rejected a Stripe webhook');
           throw badRequest(paymentTexts.signatureInvalid);
         }
         throw err;
+      }
+      const event = readProviderEvent(body);
+      if (!event) {
+        request.log.warn('rejected a signed Stripe webhook that is no event');
+        throw badRequest(paymentTexts.eventMalformed);
       }
       const result = await applyProviderEvent({ db: app.db, config: app.config, log: request.log, mail: app.mail, eventHandlers: app.providerEventHandlers, payments: app.payments }, event);
       return { received: true as const, result };

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { PaymentProviderName } from '@mt/shared';
 
 /** A payment intent as both providers describe it (Stripe's PaymentIntent, reduced to what we use). */
@@ -33,6 +34,29 @@ export interface ProviderEvent {
   type: string;
   created: number;
   data: { object: unknown };
+}
+
+/**
+ * The envelope every event must have before it is applied: a signed body is not necessarily an event
+ * (`[]`, `{"id":"evt_x"}`), and such a body is bad input (400), not a failure of ours (500).
+ * `created` is Stripe's; an event without it is taken as created when it arrived.
+ */
+export const providerEventSchema = z.looseObject({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  created: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .transform((v) => v ?? Math.floor(Date.now() / 1000)),
+  data: z.looseObject({ object: z.record(z.string(), z.unknown()) }),
+});
+
+/** The event, or null when the body is no event. */
+export function readProviderEvent(body: unknown): ProviderEvent | null {
+  const parsed = providerEventSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
 }
 
 export interface CreatePaymentIntentInput {

@@ -11,12 +11,13 @@ export const OPEN_PAYMENT_STATUSES: PaymentIntentStatus[] = ['requires_payment_m
 
 /**
  * Records an event id; false when it was seen before. Inside the event's transaction, so a handler
- * that fails leaves no record and the provider's retry is applied.
+ * that fails leaves no record and the provider's retry is applied. The id is stored whole: a cut id
+ * would make two events that share a prefix count as one (issue 21).
  */
 export async function recordProviderEvent(tx: DbOrTx, event: { id: string; type: string }): Promise<boolean> {
   const rows = await tx
     .insert(providerEvents)
-    .values({ eventId: event.id.slice(0, 120), type: event.type.slice(0, 80) })
+    .values({ eventId: event.id, type: event.type.slice(0, 80) })
     .onConflictDoNothing({ target: providerEvents.eventId })
     .returning({ id: providerEvents.id });
   return rows.length > 0;

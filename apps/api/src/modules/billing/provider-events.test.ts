@@ -42,6 +42,20 @@ describe('provider events', () => {
     expect(mail.kicks).toBe(0);
   });
 
+  it('stores event ids whole: two 200-character ids sharing a 150-character prefix are two events', async () => {
+    const ran: string[] = [];
+    const { deps } = door({ 'thing.long': async (ctx) => void ran.push(ctx.event.id) });
+    const prefix = `evt_${'p'.repeat(146)}`;
+    const a = { ...sandboxEvent('thing.long', { id: 'obj_long' }), id: `${prefix}${'a'.repeat(50)}` };
+    const b = { ...sandboxEvent('thing.long', { id: 'obj_long' }), id: `${prefix}${'b'.repeat(50)}` };
+    expect(a.id).toHaveLength(200);
+    expect(await applyProviderEvent(deps, a)).toBe('applied');
+    expect(await applyProviderEvent(deps, b)).toBe('applied');
+    expect(await applyProviderEvent(deps, b)).toBe('duplicate');
+    expect(ran).toEqual([a.id, b.id]);
+    expect((await recorded(a.id, b.id)).sort()).toEqual([a.id, b.id]);
+  });
+
   it('hands the handler the event, the public URL and a mail that is written in its transaction, then kicks delivery once', async () => {
     const to = uniqueEmail('events');
     const { deps, mail } = door({
@@ -96,11 +110,11 @@ describe('provider events', () => {
     expect(ran).toEqual([a.id, b.id]);
   });
 
-  it('records an over-long event id and type cut to their columns, and knows the id again', async () => {
+  it('records an over-long event id whole and its type cut to its column, and knows the id again', async () => {
     const { deps } = door({});
     const event = { ...sandboxEvent(`thing.${'t'.repeat(100)}`, {}), id: `evt_${'x'.repeat(200)}` };
     expect(await applyProviderEvent(deps, event)).toBe('ignored');
-    const [row] = await t.db.select().from(providerEvents).where(eq(providerEvents.eventId, event.id.slice(0, 120)));
+    const [row] = await t.db.select().from(providerEvents).where(eq(providerEvents.eventId, event.id));
     expect(row!.type).toBe(event.type.slice(0, 80));
     expect(await applyProviderEvent(deps, event)).toBe('duplicate');
   });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { paymentTexts, tripTexts } from '@mt/shared';
 import { payments, providerEvents, trips } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, type Person } from '../../test/factories';
 import { journey, setStatus, startPayment } from '../trips/testing/journey';
-import { fakeStripeApi, signedEvent, STRIPE_TEST_ENV } from './testing/fake-stripe';
+import { fakeStripeApi, signedEvent, STRIPE_TEST_ENV, TEST_WEBHOOK_SECRET } from './testing/fake-stripe';
 
 /**
  * The Stripe path, offline: the real SDK creates intents and refunds against a fake api.stripe.com,
@@ -88,6 +89,31 @@ describe('Stripe payments', () => {
     }
     expect(await trip(j.tripId)).toMatchObject({ status: 'pending_confirmation', paymentStatus: 'pending' });
     expect(await t.db.select().from(providerEvents).where(eq(providerEvents.eventId, good.id))).toHaveLength(0);
+  });
+
+  it('answers 400 to a validly signed body that is no event, and records nothing', async () => {
+    const stripeSdk = new Stripe('sk_test_offline');
+    for (const payload of ['[]', '{"id":"evt_x"}', '{"id":"evt_y","type":"payment_intent.succeeded"}', '{"id":"evt_z","type":"t","data":{"object":[]}}', 'null']) {
+      const signature = stripeSdk.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET });
+      const res = await deliver(payload, signature);
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json()).toEqual({ message: paymentTexts.eventMalformed });
+    }
+    expect(await t.db.select().from(providerEvents).where(inArray(providerEvents.eventId, ['evt_x', 'evt_y', 'evt_z']))).toHaveLength(0);
+  });
+
+  it('applies two signed events whose 200-character ids share a 150-character prefix, each once', async () => {
+    const prefix = `evt_${'s'.repeat(146)}`;
+    const first = await proposedWithIntent();
+    const second = await proposedWithIntent();
+    const a = signedEvent('payment_intent.succeeded', intentObject(first.intent.providerPaymentId, 250_000), { id: `${prefix}${'a'.repeat(50)}` });
+    const b = signedEvent('payment_intent.succeeded', intentObject(second.intent.providerPaymentId, 250_000), { id: `${prefix}${'b'.repeat(50)}` });
+    expect(a.id).toHaveLength(200);
+    expect((await deliver(a.payload, a.signature)).json()).toEqual({ received: true, result: 'applied' });
+    expect((await deliver(b.payload, b.signature)).json()).toEqual({ received: true, result: 'applied' });
+    expect(await trip(first.tripId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(await trip(second.tripId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect((await t.db.select().from(providerEvents).where(inArray(providerEvents.eventId, [a.id, b.id]))).map((e) => e.eventId).sort()).toEqual([a.id, b.id]);
   });
 
   it('is robust to out-of-order delivery: a late failure never undoes a success', async () => {
