@@ -36,7 +36,7 @@ import type { Clock } from './lib/clock';
 import { testClockRoutes } from './modules/operations/test-clock.routes';
 import type { PaymentProvider } from './modules/billing/payment-provider';
 import type { Mailer } from './modules/mail/mailer';
-import { sandboxPaymentRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes';
+import { adminPaymentDiscrepancyRoutes, sandboxPaymentRoutes, stripeWebhookRoutes } from './modules/billing/billing.routes';
 import { travellerTripsRoutes } from './modules/trips/trips.routes';
 import { tripPaymentEventHandlers } from './modules/trips/trip-payment-events';
 import { subscriptionEventHandlers } from './modules/subscriptions/subscription-events';
@@ -131,6 +131,7 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
       await api.register(partnerInsightsRoutes);
       await api.register(sandboxPaymentRoutes);
       await api.register(stripeWebhookRoutes);
+      await api.register(adminPaymentDiscrepancyRoutes);
       await api.register(travellerTripsRoutes);
       await api.register(surpriseAgainRoutes);
       await api.register(adminTripsRoutes);

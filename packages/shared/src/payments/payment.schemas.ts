@@ -38,6 +38,29 @@ export type SandboxResult = z.infer<typeof sandboxResultSchema>;
 /** POST /api/webhooks/stripe: whether the event was applied now, had been already, or is not one we act on. */
 export const stripeWebhookResponseSchema = z.object({ received: z.literal(true), result: z.enum(['applied', 'duplicate', 'ignored']) });
 
+/**
+ * GET /api/admin/payment-discrepancies (docs/decisions/0034): a success the provider reported for an
+ * amount or currency other than the charge asked; it confirmed nothing. Amounts are decimals in their
+ * currency; `received` is null where the event said nothing.
+ */
+export const paymentDiscrepancySchema = z.object({
+  id: z.number(),
+  trip_id: z.number(),
+  trip_name: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  provider_payment_id: z.string(),
+  event_id: z.string(),
+  expected_amount: z.number(),
+  expected_currency: z.string(),
+  received_amount: z.number().nullable(),
+  received_currency: z.string().nullable(),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+});
+export type PaymentDiscrepancy = z.infer<typeof paymentDiscrepancySchema>;
+export const paymentDiscrepanciesResponseSchema = z.object({ discrepancies: z.array(paymentDiscrepancySchema) });
+export const paymentDiscrepancyResponseSchema = z.object({ discrepancy: paymentDiscrepancySchema });
+
 /** spec 1 section 2: /payment-confirmation reads redirect_status. */
 export const CONFIRMATION_STATUSES = ['succeeded', 'processing', 'failed', 'unknown'] as const;
 export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];

@@ -31,7 +31,19 @@ export const paymentTexts = {
     unknown: { title: 'Payment Status Unknown', body: 'We could not tell the status of your payment. Please check your dashboard, or contact us if you were charged.' },
   },
   returnToDashboard: 'Return to Dashboard',
+  // Admin dashboard: payments that did not match (docs/decisions/0034).
+  discrepancies: {
+    title: 'Payments that did not match their charge',
+    intro: 'The provider reported these payments as succeeded for another amount or currency than the charge asked. Nothing was confirmed: refund or settle each one by hand, then mark it resolved.',
+    line: (t: { tripId: number; tripName: string; expected: string; received: string; providerPaymentId: string; date: string }) =>
+      `Trip #${t.tripId} (${t.tripName}): expected ${t.expected}, received ${t.received}. Payment ${t.providerPaymentId}, ${t.date}.`,
+    receivedUnknown: 'an unknown amount',
+    resolve: 'Mark resolved',
+    resolving: 'Saving...',
+    resolved: 'Marked as resolved.',
+  },
   // Server messages.
+  discrepancyNotFound: 'Payment discrepancy not found.',
   invalidClientSecret: 'This payment could not be found.',
   sandboxOnly: 'The sandbox is only available when Stripe is not configured.',
   stripeNotConfigured: 'Stripe webhooks are not configured on this server.',

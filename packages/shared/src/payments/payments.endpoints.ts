@@ -1,5 +1,13 @@
 import { endpointsOf } from '../common/endpoint';
-import { sandboxAuthenticateSchema, sandboxConfirmSchema, sandboxResultSchema, stripeWebhookResponseSchema } from './payment.schemas';
+import { idParamSchema } from '../common/api';
+import {
+  paymentDiscrepanciesResponseSchema,
+  paymentDiscrepancyResponseSchema,
+  sandboxAuthenticateSchema,
+  sandboxConfirmSchema,
+  sandboxResultSchema,
+  stripeWebhookResponseSchema,
+} from './payment.schemas';
 
 /**
  * The payment provider's side (the API's billing module). Paying for a trip is tripsEndpoints.pay; the
@@ -36,4 +44,24 @@ export const stripeWebhook = endpoint({
   summary: 'Stripe events (signed with STRIPE_WEBHOOK_SECRET)',
   responses: { 200: stripeWebhookResponseSchema },
   errors: [400, 404, 503],
+});
+
+/** Admins: the successes that did not match their charge (docs/decisions/0034), open ones first, newest first. */
+export const adminPaymentDiscrepancies = endpoint({
+  method: 'GET',
+  path: '/admin/payment-discrepancies',
+  summary: 'Payments whose amount or currency differed from the charge: recorded, confirmed nothing',
+  auth: true,
+  responses: { 200: paymentDiscrepanciesResponseSchema },
+  errors: [401, 403],
+});
+
+export const resolvePaymentDiscrepancy = endpoint({
+  method: 'PUT',
+  path: '/admin/payment-discrepancies/:id/resolve',
+  summary: 'Mark a payment discrepancy as sorted out (the money was refunded or settled by hand)',
+  auth: true,
+  params: idParamSchema,
+  responses: { 200: paymentDiscrepancyResponseSchema },
+  errors: [400, 401, 403, 404],
 });

@@ -1,4 +1,5 @@
 import { bigint, bigserial, index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
 import type { PaymentIntentStatus, PaymentKind } from '@mt/shared';
 import { trips } from './trips';
 
@@ -57,3 +58,33 @@ export const providerEvents = pgTable('provider_events', {
   type: varchar('type', { length: 80 }).notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A success the provider reported for an amount or currency other than the one our payment row asks
+ * (docs/decisions/0034): it confirmed nothing, and waits here for an admin, who marks it resolved
+ * once the money is sorted out (refunded or charged again by hand).
+ */
+export const paymentDiscrepancies = pgTable(
+  'payment_discrepancies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tripId: bigint('trip_id', { mode: 'number' })
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    providerPaymentId: varchar('provider_payment_id', { length: 120 }).notNull(),
+    expectedAmountMinor: bigint('expected_amount_minor', { mode: 'number' }).notNull(),
+    expectedCurrency: varchar('expected_currency', { length: 3 }).notNull(),
+    /** As the event said; null when it said nothing. */
+    receivedAmountMinor: bigint('received_amount_minor', { mode: 'number' }),
+    receivedCurrency: text('received_currency'),
+    eventId: text('event_id').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('payment_discrepancies_trip_idx').on(t.tripId)],
+);

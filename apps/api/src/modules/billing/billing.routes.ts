@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentTexts, paymentsEndpoints } from '@mt/shared';
 import { routeOf } from '../../lib/endpoint-route';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
+import { listPaymentDiscrepancies, resolvePaymentDiscrepancy } from './payment-discrepancies.repository';
 import { readProviderEvent, WebhookSignatureError } from './payment-provider';
 import { applyProviderEvent } from './provider-events';
 import { SandboxPaymentProvider } from './sandbox-provider';
@@ -65,6 +67,25 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const result = await applyProviderEvent({ db: app.db, config: app.config, log: request.log, mail: app.mail, eventHandlers: app.providerEventHandlers, payments: app.payments }, event);
       return { received: true as const, result };
+    },
+  });
+};
+
+/** Admins: successes that did not match their charge (docs/decisions/0034), and marking one sorted out. */
+export const adminPaymentDiscrepancyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('admin'));
+
+  app.route({
+    ...routeOf(paymentsEndpoints.adminPaymentDiscrepancies),
+    handler: async () => ({ discrepancies: await listPaymentDiscrepancies(app.db) }),
+  });
+
+  app.route({
+    ...routeOf(paymentsEndpoints.resolvePaymentDiscrepancy),
+    handler: async (request) => {
+      const discrepancy = await resolvePaymentDiscrepancy(app.db, request.params.id, currentUser(request).id);
+      if (!discrepancy) throw notFound(paymentTexts.discrepancyNotFound);
+      return { discrepancy };
     },
   });
 };

@@ -18,3 +18,4 @@ export {
   type PaymentRow,
   type RefundRow,
 } from './payments-ledger.repository';
+export { insertPaymentDiscrepancy, type PaymentDiscrepancyInsert } from './payment-discrepancies.repository';

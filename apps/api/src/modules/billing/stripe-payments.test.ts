@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { paymentTexts, tripTexts } from '@mt/shared';
+import { paymentTexts, tripTexts, type PaymentDiscrepancy } from '@mt/shared';
 import { payments, providerEvents, trips } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, type Person } from '../../test/factories';
@@ -114,6 +114,38 @@ describe('Stripe payments', () => {
     expect(await trip(first.tripId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     expect(await trip(second.tripId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     expect((await t.db.select().from(providerEvents).where(inArray(providerEvents.eventId, [a.id, b.id]))).map((e) => e.eventId).sort()).toEqual([a.id, b.id]);
+  });
+
+  it('a signed success for another amount or currency confirms nothing, answers 200 and shows the figures to admins until resolved', async () => {
+    const j = await proposedWithIntent();
+    const short = signedEvent('payment_intent.succeeded', intentObject(j.intent.providerPaymentId, 100));
+    const res = await deliver(short.payload, short.signature);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true, result: 'applied' });
+    const otherCurrency = signedEvent('payment_intent.succeeded', { ...intentObject(j.intent.providerPaymentId, 250_000), currency: 'usd' });
+    expect((await deliver(otherCurrency.payload, otherCurrency.signature)).statusCode).toBe(200);
+    expect(await trip(j.tripId)).toMatchObject({ status: 'pending_confirmation', paymentStatus: 'pending' });
+    expect((await intentFor(j.tripId)).status).not.toBe('succeeded');
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/payment-discrepancies', headers: bearer(admin.token) });
+    expect(list.statusCode).toBe(200);
+    const mine = (list.json() as { discrepancies: PaymentDiscrepancy[] }).discrepancies.filter((d) => d.trip_id === j.tripId);
+    expect(mine).toEqual([
+      expect.objectContaining({ provider: 'stripe', provider_payment_id: j.intent.providerPaymentId, event_id: otherCurrency.id, expected_amount: 2500, expected_currency: 'NOK', received_amount: 2500, received_currency: 'USD', resolved_at: null }),
+      expect.objectContaining({ event_id: short.id, expected_amount: 2500, expected_currency: 'NOK', received_amount: 1, received_currency: 'NOK', resolved_at: null }),
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/payment-discrepancies', headers: bearer(j.traveller.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/payment-discrepancies/${mine[1]!.id}/resolve`, headers: bearer(j.traveller.token) })).statusCode).toBe(403);
+
+    const resolved = await t.app.inject({ method: 'PUT', url: `/api/admin/payment-discrepancies/${mine[1]!.id}/resolve`, headers: bearer(admin.token) });
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json().discrepancy.resolved_at).toEqual(expect.any(String));
+    const after = (await t.app.inject({ method: 'GET', url: '/api/admin/payment-discrepancies', headers: bearer(admin.token) })).json() as { discrepancies: PaymentDiscrepancy[] };
+    // Open ones first; the resolved one stays listed.
+    expect(after.discrepancies.findIndex((d) => d.id === mine[0]!.id)).toBeLessThan(after.discrepancies.findIndex((d) => d.id === mine[1]!.id));
+    const missing = await t.app.inject({ method: 'PUT', url: '/api/admin/payment-discrepancies/999999/resolve', headers: bearer(admin.token) });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: paymentTexts.discrepancyNotFound });
   });
 
   it('is robust to out-of-order delivery: a late failure never undoes a success', async () => {

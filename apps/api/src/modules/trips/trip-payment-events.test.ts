@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { outboxEmails, payments, preferences, providerEvents, trips } from '../../db/schema';
+import { outboxEmails, paymentDiscrepancies, payments, preferences, providerEvents, trips } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, type Person } from '../../test/factories';
 import { applyProviderEvent } from '../billing/provider-events';
@@ -45,6 +45,7 @@ describe('trip payment events', () => {
   const preferenceStatus = async (j: Journey) => (await t.db.select().from(preferences).where(eq(preferences.id, j.preferenceId)))[0]!.status;
   const subjects = async (j: Journey) => (await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, j.traveller.email))).map((m) => m.subject);
   const mailsTo = (j: Journey) => t.db.select().from(outboxEmails).where(eq(outboxEmails.to, j.traveller.email));
+  const discrepanciesOf = (tripId: number) => t.db.select().from(paymentDiscrepancies).where(eq(paymentDiscrepancies.tripId, tripId));
   const warningsAbout = (key: string, value: unknown) => logged.filter((l) => l.level === 'warn' && l.fields[key] === value);
 
   /** A proposal with an open sandbox intent. */
@@ -63,26 +64,59 @@ describe('trip payment events', () => {
   }
 
   describe('payment_intent.succeeded', () => {
-    it('confirms the trip and mails the receipt; an amount other than the trip’s is confirmed but reported', async () => {
+    it('confirms the trip and mails the receipt when amount and currency match the charge, and reports nothing', async () => {
       const j = await withIntent(5000);
-      await apply('payment_intent.succeeded', intent(j.intentId, 499_000));
+      await apply('payment_intent.succeeded', intent(j.intentId, 500_000));
       expect(await tripRow(j.tripId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
       expect(await preferenceStatus(j)).toBe('confirmed');
       const [receipt] = (await mailsTo(j)).filter((m) => m.subject.startsWith('Payment received'));
       expect(receipt!.body).toContain('NOK');
       expect(receipt!.body).toContain('5,000.00');
-      expect(warningsAbout('intentId', j.intentId)).toEqual([
-        { level: 'warn', fields: { intentId: j.intentId, expected: 500_000, got: 499_000 }, message: expect.stringContaining('differs') },
-      ]);
+      expect(warningsAbout('intentId', j.intentId)).toEqual([]);
+      expect(await discrepanciesOf(j.tripId)).toEqual([]);
     });
 
-    it('reports nothing when the amount matches or is not given', async () => {
-      for (const amount of [500_000, undefined]) {
+    it('confirms nothing for another amount, another currency or none given: records it, warns and e-mails every admin once', async () => {
+      for (const [amount, currency] of [
+        [499_000, 'nok'],
+        [500_000, 'eur'],
+        [undefined, 'nok'],
+      ] as const) {
         const j = await withIntent(5000);
-        await apply('payment_intent.succeeded', intent(j.intentId, amount));
-        expect(await tripRow(j.tripId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
-        expect(warningsAbout('intentId', j.intentId)).toEqual([]);
+        const event = sandboxEvent('payment_intent.succeeded', { id: j.intentId, object: 'payment_intent', ...(amount === undefined ? {} : { amount }), currency });
+        const deps = { db: t.db, config: t.config, log, mail: t.app.mail, eventHandlers: t.app.providerEventHandlers };
+        expect(await applyProviderEvent(deps, event)).toBe('applied');
+        expect(await applyProviderEvent(deps, event)).toBe('duplicate');
+        expect(await tripRow(j.tripId)).toMatchObject({ status: 'pending_confirmation', paymentStatus: 'pending' });
+        expect(await preferenceStatus(j)).not.toBe('confirmed');
+        expect((await paymentRows(j.tripId)).map((p) => p.status)).not.toContain('succeeded');
+        expect((await subjects(j)).some((s) => s.startsWith('Payment received'))).toBe(false);
+        expect(await discrepanciesOf(j.tripId)).toEqual([
+          expect.objectContaining({
+            tripId: j.tripId,
+            providerPaymentId: j.intentId,
+            expectedAmountMinor: 500_000,
+            expectedCurrency: 'NOK',
+            receivedAmountMinor: amount ?? null,
+            receivedCurrency: currency.toUpperCase(),
+            eventId: event.id,
+            resolvedAt: null,
+          }),
+        ]);
+        expect(warningsAbout('intentId', j.intentId)).toHaveLength(1);
+        const alerts = await t.db.select().from(outboxEmails).where(eq(outboxEmails.subject, `Payment for trip #${j.tripId} did not match its charge`));
+        expect(alerts.map((m) => m.to)).toContain(admin.email);
+        expect(alerts[0]!.body).toContain('NOK\u00a05,000.00');
       }
+    });
+
+    it('a matching success after a mismatched one confirms the trip', async () => {
+      const j = await withIntent(5000);
+      await apply('payment_intent.succeeded', intent(j.intentId, 1));
+      expect((await tripRow(j.tripId)).status).toBe('pending_confirmation');
+      await apply('payment_intent.succeeded', intent(j.intentId, 500_000));
+      expect(await tripRow(j.tripId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+      expect(await discrepanciesOf(j.tripId)).toHaveLength(1);
     });
 
     it('after a cancellation raced it, keeps the money visible on the cancelled trip and warns, without a receipt', async () => {

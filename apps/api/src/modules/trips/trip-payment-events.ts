@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { isActiveTrip, minorToDecimal, type PaymentIntentStatus } from '@mt/shared';
+import { formatMoney, isActiveTrip, minorToDecimal, paymentTexts, type PaymentIntentStatus } from '@mt/shared';
+import { adminEmails } from '../mail/admin-emails';
 import { travellerEmails } from '../mail/traveller-emails';
 import {
   findPaymentByIntentId,
+  insertPaymentDiscrepancy,
   insertRefund,
   lockPaymentByProviderId,
   paidMinorByTrip,
@@ -12,9 +14,11 @@ import {
 import type { ProviderEventContext, ProviderEventHandler, ProviderEventHandlers } from '../billing/provider-events';
 import { moveTrip } from './move-trip';
 import { applyChargeToTrip } from './trip-charge-succeeded';
-import { lockTripContext, setPreferenceStatus, updateTrip } from './trips.repository';
+import { findAdminAccounts } from '../users/users.service';
+import { lockTripContext, setPreferenceStatus, updateTrip, type TripContext } from './trips.repository';
+import type { PaymentRow } from '../billing/payments-ledger.service';
 
-const intentSchema = z.looseObject({ id: z.string(), amount: z.number().int().optional() });
+const intentSchema = z.looseObject({ id: z.string(), amount: z.number().int().optional(), currency: z.string().optional() });
 const chargeSchema = z.looseObject({
   payment_intent: z.string().nullish(),
   refunded: z.boolean().optional(),
@@ -41,14 +45,47 @@ async function lockIntent(ctx: ProviderEventContext, intentId: string) {
   return trip && payment ? { trip, payment } : null;
 }
 
+/**
+ * A success for another amount or currency than the charge asked (or one that does not say) confirms
+ * nothing (docs/decisions/0034): it is recorded for the admins, who are e-mailed, and the payment and
+ * the trip stay as they were. True when the event matched the charge.
+ */
+async function matchesCharge(ctx: ProviderEventContext, trip: TripContext, payment: PaymentRow, intent: z.infer<typeof intentSchema>): Promise<boolean> {
+  const receivedAmount = intent.amount ?? null;
+  const receivedCurrency = intent.currency?.toUpperCase() ?? null;
+  if (receivedAmount === payment.amountMinor && receivedCurrency === payment.currency.toUpperCase()) return true;
+  ctx.log.warn(
+    { tripId: trip.trip.id, intentId: intent.id, expected: payment.amountMinor, expectedCurrency: payment.currency, got: receivedAmount, gotCurrency: receivedCurrency },
+    'payment amount or currency differs from the charge; nothing confirmed, recorded for the admins',
+  );
+  const recorded = await insertPaymentDiscrepancy(ctx.tx, {
+    tripId: trip.trip.id,
+    paymentId: payment.id,
+    provider: payment.provider,
+    providerPaymentId: payment.providerPaymentId,
+    expectedAmountMinor: payment.amountMinor,
+    expectedCurrency: payment.currency,
+    receivedAmountMinor: receivedAmount,
+    receivedCurrency,
+    eventId: ctx.event.id,
+  });
+  if (!recorded) return false;
+  const expected = formatMoney(minorToDecimal(payment.amountMinor, payment.currency), payment.currency);
+  const received =
+    receivedAmount === null || receivedCurrency === null
+      ? paymentTexts.discrepancies.receivedUnknown
+      : formatMoney(minorToDecimal(receivedAmount, receivedCurrency), receivedCurrency);
+  const facts = { tripId: trip.trip.id, providerPaymentId: payment.providerPaymentId, expected, received, eventId: ctx.event.id };
+  for (const admin of await findAdminAccounts(ctx.tx)) await ctx.email(adminEmails.paymentDiscrepancy(admin, facts, ctx.publicUrl));
+  return false;
+}
+
 const onSucceeded: ProviderEventHandler = async (ctx) => {
   const intent = intentSchema.parse(ctx.event.data.object);
   const locked = await lockIntent(ctx, intent.id);
   if (!locked || locked.payment.status === 'succeeded' || locked.payment.status === 'refunded') return;
   const { trip, payment } = locked;
-  if (intent.amount !== undefined && intent.amount !== payment.amountMinor) {
-    ctx.log.warn({ intentId: intent.id, expected: payment.amountMinor, got: intent.amount }, 'payment amount differs from the charge');
-  }
+  if (!(await matchesCharge(ctx, trip, payment, intent))) return;
   await setPaymentStatus(ctx.tx, payment.id, 'succeeded');
   await applyChargeToTrip(ctx, trip, payment);
 };
