@@ -19,6 +19,7 @@ beforeEach(() => {
     'GET /api/admin/services': jsonResponse(200, { services: [] }),
     'GET /api/admin/settings': jsonResponse(200, { maintenance_mode: false, reveal_days_before_departure: 3 }),
     'GET /api/admin/partners-list': jsonResponse(200, { status: 'success', partners: [] }),
+    'GET /api/admin/payment-discrepancies': jsonResponse(200, { discrepancies: [] }),
   });
 });
 afterEach(() => vi.unstubAllGlobals());

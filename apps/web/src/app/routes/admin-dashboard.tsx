@@ -6,6 +6,7 @@ import { useDashboardNotices } from '@/features/admin/hooks/use-dashboard-notice
 import { BlogAdminTab } from '@/features/blog/components/admin/blog-admin-tab';
 import { ContactInboxLink } from '@/features/contact/components/contact-inbox-link';
 import { PartnersTab } from '@/features/partners/components/admin/partners-tab';
+import { PaymentDiscrepanciesAlert } from '@/features/payments/components/admin/payment-discrepancies-alert';
 import { useAdminPreferences } from '@/features/preferences/api/admin/get-admin-preferences';
 import { PreferenceStatusChart } from '@/features/preferences/components/admin/preference-status-chart';
 import { PreferencesTab } from '@/features/preferences/components/admin/preferences-tab';
@@ -58,6 +59,7 @@ export default function AdminDashboard() {
         </div>
       </header>
       <DashboardNotices success={notices.success} error={notices.error} onDismiss={dismiss} />
+      <PaymentDiscrepanciesAlert notify={notify} />
       <DashboardTabs tabs={tabs} />
     </div>
   );
