@@ -9,7 +9,7 @@ export const draft = endpoint({
   method: 'GET',
   path: '/trips/:id/surprise-again',
   summary: "A new preference's prefill from a completed trip: its preference, with the trip's countries excluded",
-  description: '409 when the trip is not completed; 403 for another traveller’s trip.',
+  description: '409 when the trip is not completed; 404 for another traveller’s trip, exactly as for none (docs/decisions/0034).',
   auth: true,
   params: idParamSchema,
   responses: { 200: surpriseAgainResponseSchema },

@@ -4,7 +4,7 @@ import { markTripMessagesReadSchema, tripMessageCreatedSchema, tripMessageInputS
 
 /**
  * A trip's thread (issue 18 section 4): its traveller and the admins only. 401 without a token, 403 a
- * partner or another traveller, 404 no such trip.
+ * partner, 404 no such trip or another traveller's (alike, docs/decisions/0034).
  */
 const endpoint = endpointsOf('trips');
 

@@ -12,7 +12,7 @@ import { rebookResponseSchema, rebookTripSchema, tripDetailsResponseSchema, trip
 
 const endpoint = endpointsOf('trips');
 
-/** The traveller's own trips (spec 1 section 7); another traveller's trip answers 403. */
+/** The traveller's own trips (spec 1 section 7); another traveller's trip answers 404 like a missing one (docs/decisions/0034). */
 export const list = endpoint({
   method: 'GET',
   path: '/trips',

@@ -82,11 +82,11 @@ describe('trip reviews', () => {
     expect(await t.db.select().from(tripReviews).where(eq(tripReviews.tripId, j.tripId))).toHaveLength(0);
   });
 
-  it("forbids reviewing or checking another traveller's trip, and partners/admins", async () => {
+  it("answers another traveller's trip like a missing one (404), and forbids partners/admins", async () => {
     const j = await journey(t.app, 'completed', { admin });
     const other = await createTraveller(t.app);
-    expect((await post(other.token, j.tripId, { overallRating: 5 })).statusCode).toBe(403);
-    expect((await check(other.token, j.tripId)).statusCode).toBe(403);
+    expect((await post(other.token, j.tripId, { overallRating: 5 })).statusCode).toBe(404);
+    expect((await check(other.token, j.tripId)).statusCode).toBe(404);
     expect((await post(admin.token, j.tripId, { overallRating: 5 })).statusCode).toBe(403);
     expect((await post((await createPartner(t.app)).token, j.tripId, { overallRating: 5 })).statusCode).toBe(403);
   });

@@ -15,7 +15,7 @@ import {
 } from '@mt/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { readEnvelopeDays } from '../settings/settings.service';
 import { findEnvelope, findEnvelopeServiceFacts, findOpenings, upsertEnvelope } from './envelope.repository';
 import { dueStages, forbiddenWordIn, isWritten, unlockInstantOf } from './envelope-rules';
@@ -27,8 +27,8 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
 /** The traveller's envelope (or an admin's look at it): locked stages carry no content, ever. */
 export async function getEnvelope(db: Db, user: { id: number; userType: UserType }, tripId: number): Promise<EnvelopeResponse> {
   const ctx = await findTripContext(db, tripId);
-  if (!ctx) throw notFound(tripTexts.tripNotFound);
-  if (user.userType !== 'admin' && ctx.trip.travellerId !== user.id) throw forbidden(tripTexts.permissionDenied);
+  // Another traveller's trip answers like a missing one (docs/decisions/0034).
+  if (!ctx || (user.userType !== 'admin' && ctx.trip.travellerId !== user.id)) throw notFound(tripTexts.tripNotFound);
   const [days, envelope, openings] = await Promise.all([readEnvelopeDays(db), findEnvelope(db, tripId), findOpenings(db, tripId)]);
   const departure = ctx.preference.departureDate;
   const stages: EnvelopeStageView[] = [];

@@ -134,7 +134,7 @@ describe('trip companion: itinerary, details, calendar', () => {
       expect(body.services.find((s) => s.id === j.serviceIds[1])!.map_url).toBe('https://www.openstreetmap.org/search?query=Stone%20Town%2C%20Zanzibar');
     });
 
-    it('answers 409 before the reveal even with an itinerary written, 403 for another traveller', async () => {
+    it('answers 409 before the reveal even with an itinerary written, 404 for another traveller', async () => {
       const j = await journey(t.app, 'paid', { admin, preference: PREF });
       await save(j.tripId, { days: [{ date: inDays(20), title: 'Arrival in Zanzibar' }] });
       const early = await call('GET', `/api/trips/${j.tripId}/details`, j.traveller.token);
@@ -143,8 +143,8 @@ describe('trip companion: itinerary, details, calendar', () => {
       expect(early.body).not.toContain('Zanzibar');
       const other = await createTraveller(t.app);
       await call('PUT', `/api/admin/trips/${j.tripId}/reveal`, admin.token);
-      expect((await call('GET', `/api/trips/${j.tripId}/details`, other.token)).statusCode).toBe(403);
-      expect((await call('GET', `/api/trips/${j.tripId}/calendar.ics`, other.token)).statusCode).toBe(403);
+      expect((await call('GET', `/api/trips/${j.tripId}/details`, other.token)).statusCode).toBe(404);
+      expect((await call('GET', `/api/trips/${j.tripId}/calendar.ics`, other.token)).statusCode).toBe(404);
     });
   });
 

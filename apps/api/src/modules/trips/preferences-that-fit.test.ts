@@ -159,10 +159,10 @@ describe('preferences that fit', () => {
       expect((await again(j.tripId, j.traveller.token)).statusCode).toBe(409);
     });
 
-    it("answers 403 for another traveller's trip, 404 for no trip, 401 without a token, 403 to an admin", async () => {
+    it("answers 404 for another traveller's trip as for no trip, 401 without a token, 403 to an admin", async () => {
       const j = await journey(app.app, 'completed', { admin });
       const other = await createTraveller(app.app);
-      expect((await again(j.tripId, other.token)).statusCode).toBe(403);
+      expect((await again(j.tripId, other.token)).statusCode).toBe(404);
       expect((await again(99_999_999, j.traveller.token)).statusCode).toBe(404);
       expect((await again(j.tripId, admin.token)).statusCode).toBe(403);
       expect((await app.app.inject({ method: 'GET', url: `/api/trips/${j.tripId}/surprise-again` })).statusCode).toBe(401);

@@ -116,12 +116,13 @@ describe('answering a proposal', () => {
     ['change-request', changeRequestCall],
     ['decline', declineCall],
   ])('who and when: %s', (_name, call) => {
-    it('answers 401 without a token, 403 for another traveller, an admin or a partner, 404 for no trip; nothing changes', async () => {
+    it('answers 401 without a token, 403 for an admin or a partner, 404 for no trip and for another traveller; nothing changes', async () => {
       const j = await journey(t.app, 'proposed', { admin });
       const other = await createTraveller(t.app);
       const partner = await createPartner(t.app);
       expect((await call(t, j.tripId, null)).statusCode).toBe(401);
-      for (const token of [other.token, admin.token, partner.token]) expect((await call(t, j.tripId, token)).statusCode).toBe(403);
+      for (const token of [admin.token, partner.token]) expect((await call(t, j.tripId, token)).statusCode).toBe(403);
+      expect((await call(t, j.tripId, other.token)).statusCode).toBe(404);
       expect((await call(t, 987654321, j.traveller.token)).statusCode).toBe(404);
       expect(await tripRow(j.tripId)).toMatchObject({ status: 'pending_confirmation', paymentStatus: 'pending' });
       expect((await preferenceRow(j.preferenceId)).status).toBe('trip_created');

@@ -7,7 +7,7 @@ import { findTripContext, findTripServiceLines, lockTripContext, type TripContex
 
 export type { TripContext };
 
-/** The traveller's trip: 404 for none, 403 for another traveller's. */
+/** The traveller's trip: 404 for none and, alike, for another traveller's. */
 export async function findOwnTrip(db: DbOrTx, travellerId: number, tripId: number): Promise<TripContext> {
   const ctx = await findTripContext(db, tripId);
   assertTravellerOwns(ctx, travellerId);

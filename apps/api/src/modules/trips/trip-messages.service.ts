@@ -39,7 +39,7 @@ export interface TripMessageDeps {
   config: { publicUrl: string };
 }
 
-/** The trip and the caller's side: its traveller, or any admin as the team; 404 no trip, 403 anyone else. */
+/** The trip and the caller's side: its traveller, or any admin as the team; 404 no trip or another traveller's, 403 any other role. */
 async function openThread(db: DbOrTx, caller: ThreadCaller, tripId: number): Promise<{ ctx: TripContext; side: TripMessageAuthorRole }> {
   if (caller.userType === 'admin') {
     const ctx = await findTripContext(db, tripId);

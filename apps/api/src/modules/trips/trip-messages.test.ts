@@ -65,17 +65,17 @@ describe('a trip thread between the traveller and the team', () => {
       }
     });
 
-    it('answers 403 to a partner and to another traveller, and writes nothing', async () => {
+    it('answers 403 to a partner and 404 to another traveller (as for no trip), and writes nothing', async () => {
       const j = await trip();
       await sent(j.tripId, j.traveller.token, 'Is the trip family friendly?');
       const partner = await createPartner(t.app);
       const stranger = await createTraveller(t.app);
-      for (const [who, message] of [
-        [partner, authTexts.wrongRole],
-        [stranger, tripTexts.permissionDenied],
+      for (const [who, status, message] of [
+        [partner, 403, authTexts.wrongRole],
+        [stranger, 404, tripTexts.tripNotFound],
       ] as const) {
         for (const res of [await list(j.tripId, who.token), await send(j.tripId, who.token, 'let me in'), await markRead(j.tripId, who.token, 1)]) {
-          expect(res.statusCode).toBe(403);
+          expect(res.statusCode).toBe(status);
           expect(res.json()).toEqual({ message });
         }
       }
