@@ -30,6 +30,8 @@ const envSchema = z.object({
   TURNSTILE_SECRET_KEY: z.string().optional(),
   /** Lets an admin move the server's clock (browser journeys through a trip's calendar); refused in production. */
   TEST_CLOCK: z.enum(['true', 'false']).optional(),
+  /** Issue 21: all images of one upload request together, in megapixels (decoding them is the CPU cost). */
+  UPLOAD_MAX_REQUEST_MEGAPIXELS: z.coerce.number().positive().max(1000).default(40),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -58,6 +60,8 @@ export interface AppConfig {
   botCheck: BotCheckSettings;
   /** PUT /api/admin/test-clock exists (TEST_CLOCK=true; never in production). */
   testClock: boolean;
+  /** The pixels one upload request may carry, all its images together (UPLOAD_MAX_REQUEST_MEGAPIXELS). */
+  uploadMaxRequestPixels: number;
 }
 
 export interface AltchaSettings {
@@ -199,5 +203,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: DEFAULT_RATE_LIMITS,
     botCheck: botCheckFrom(e, jwtSecret),
     testClock: e.TEST_CLOCK === 'true',
+    uploadMaxRequestPixels: Math.round(e.UPLOAD_MAX_REQUEST_MEGAPIXELS * 1_000_000),
   };
 }

@@ -18,11 +18,14 @@ export interface MediaPluginOptions {
 /**
  * Decorates `app.media` and serves GET /uploads/* from DATA_DIR/uploads. Every stored name is a random
  * UUID, so files never change: they are cached for a year. Missing files answer 404 `{ message }`.
+ * At start, the .tmp files of writes a crash interrupted are removed.
  */
 export default fp<MediaPluginOptions>(
   async (app, opts) => {
     const store = opts.store ?? LocalDiskStore.forDataDir(app.config.dataDir);
     mkdirSync(store.root, { recursive: true });
+    const removed = await store.removeLeftoverTmpFiles();
+    if (removed) app.log.info({ removed }, 'removed leftover .tmp files of interrupted uploads');
     app.decorate('media', store);
 
     await app.register(

@@ -9,4 +9,7 @@ export const commonTexts = {
   networkError: 'Could not reach the server. Please check your connection and try again.',
   /** Issue 21: a NUL character is refused wherever text comes in (PostgreSQL cannot store it in text). */
   nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
+  /** Issue 21: one upload request may decode only so many pixels, all its images together (413). */
+  uploadTooManyPixels: (megapixels: number, cap: number) =>
+    `These images have ${megapixels} megapixels together; one upload may have at most ${cap}. Please send fewer or smaller images.`,
 } as const;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Public URL prefix under which stored media are served. */
@@ -79,6 +79,22 @@ export class LocalDiskStore implements MediaStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /**
+   * Removes what interrupted writes left behind (`put` writes `<file>.<uuid>.tmp`, then renames it; a
+   * crash between the two leaves the .tmp). Called at start, before this process writes anything; no
+   * stored name ends in .tmp. Answers how many were removed.
+   */
+  async removeLeftoverTmpFiles(): Promise<number> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    let removed = 0;
+    for (const entry of entries) {
+      if (!entry.isFile() || !entry.name.endsWith('.tmp')) continue;
+      await rm(path.join(entry.parentPath, entry.name), { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 }
 

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { commonTexts } from '@mt/shared';
 import { AppError, badRequest } from '../../lib/errors';
 import { nulRefusal, pathOfNul } from '../../lib/nul-text';
 
@@ -22,7 +24,8 @@ export interface MultipartTexts {
  * Reads a whole multipart request into memory: text fields by name (the last value wins) and the files of
  * the allowed fields, each capped by @fastify/multipart (5 MB, 10 files, 30 fields). Nothing is stored
  * here, so a request refused later leaves nothing behind. The plugin's terse errors become messages a
- * user can act on, with the caller's wording.
+ * user can act on, with the caller's wording. All images together may have at most the configured
+ * pixels (UPLOAD_MAX_REQUEST_MEGAPIXELS), read from their headers before anything is decoded: 413.
  */
 export async function readMultipartUpload(request: FastifyRequest, fileFields: readonly string[], texts: MultipartTexts): Promise<MultipartUpload> {
   if (!request.isMultipart()) throw new AppError(415, texts.notMultipart);
@@ -45,7 +48,26 @@ export async function readMultipartUpload(request: FastifyRequest, fileFields: r
   } catch (err) {
     throw translateMultipartError(err, texts);
   }
+  await assertPixelBudget(files, request.server.config.uploadMaxRequestPixels);
   return { fields, files };
+}
+
+/**
+ * Decoding is what costs (ten large photos took about 2 s of CPU): the sum of the images' pixels, as
+ * their headers state them (sharp's metadata reads no pixel data), may not pass `maxPixels`. A file
+ * sharp cannot read counts for nothing here; the image pipeline refuses it. Each image is capped on
+ * its own as well (MAX_INPUT_PIXELS, sharp's limitInputPixels).
+ */
+export async function assertPixelBudget(files: readonly { data: Buffer }[], maxPixels: number): Promise<void> {
+  let total = 0;
+  for (const file of files) {
+    const meta = await sharp(file.data).metadata().catch(() => null);
+    if (meta?.width && meta.height) total += meta.width * meta.height;
+  }
+  if (total > maxPixels) {
+    const mp = (n: number) => Math.round(n / 100_000) / 10;
+    throw new AppError(413, commonTexts.uploadTooManyPixels(mp(total), mp(maxPixels)));
+  }
 }
 
 function translateMultipartError(err: unknown, texts: MultipartTexts): unknown {
