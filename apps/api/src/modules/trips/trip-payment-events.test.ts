@@ -110,6 +110,15 @@ describe('trip payment events', () => {
       }
     });
 
+    it('the admin refunding a success that did not match settles the ledger and leaves the trip waiting, without a cancellation mail', async () => {
+      const j = await withIntent(5000);
+      await apply('payment_intent.succeeded', intent(j.intentId, 1));
+      await apply('charge.refunded', { id: 'ch_mismatch', object: 'charge', payment_intent: j.intentId, refunded: true, amount: 1, amount_refunded: 1 });
+      expect(await tripRow(j.tripId)).toMatchObject({ status: 'pending_confirmation', paymentStatus: 'pending' });
+      expect((await paymentRows(j.tripId)).map((p) => p.status)).toEqual(['refunded']);
+      expect((await subjects(j)).filter((subject) => /cancel|refund/i.test(subject))).toEqual([]);
+    });
+
     it('a matching success after a mismatched one confirms the trip', async () => {
       const j = await withIntent(5000);
       await apply('payment_intent.succeeded', intent(j.intentId, 1));

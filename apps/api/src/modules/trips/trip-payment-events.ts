@@ -123,7 +123,9 @@ const onRefunded: ProviderEventHandler = async (ctx) => {
   const locked = await lockIntent(ctx, charge.payment_intent);
   if (!locked || locked.payment.status === 'refunded') return;
   const { trip, payment } = locked;
-  const refundedByProvider = charge.amount_refunded ?? (charge.refunded ? payment.amountMinor : 0);
+  // What the provider charged: the payment's amount, unless a success that did not match took another (0034).
+  const chargedMinor = charge.amount ?? payment.amountMinor;
+  const refundedByProvider = charge.amount_refunded ?? (charge.refunded ? chargedMinor : 0);
   const recorded = await refundedMinorOf(ctx.tx, payment.id);
   if (refundedByProvider <= recorded) return;
   await insertRefund(ctx.tx, {
@@ -137,8 +139,15 @@ const onRefunded: ProviderEventHandler = async (ctx) => {
     reason: 'provider',
   });
   const amount = minorToDecimal(refundedByProvider - recorded, payment.currency);
-  const whole = refundedByProvider >= payment.amountMinor;
+  const whole = refundedByProvider >= chargedMinor;
+  const counted = payment.status === 'succeeded';
   if (whole) await setPaymentStatus(ctx.tx, payment.id, 'refunded');
+  // A charge that never counted for the trip (a success that did not match it, docs/decisions/0034):
+  // giving it back settles the ledger and leaves the trip as it was.
+  if (!counted) {
+    ctx.log.info({ intentId: charge.payment_intent, status: payment.status }, 'refund of a charge that never counted for the trip; trip unchanged');
+    return;
+  }
   // A postponement fee given back says nothing about the trip's price: the trip stays as it is.
   if (payment.kind === 'postponement_fee') return;
   const active = isActiveTrip(trip.trip.status);
