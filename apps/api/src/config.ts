@@ -31,7 +31,7 @@ const envSchema = z.object({
   /** Lets an admin move the server's clock (browser journeys through a trip's calendar); refused in production. */
   TEST_CLOCK: z.enum(['true', 'false']).optional(),
   /** Issue 21: all images of one upload request together, in megapixels (decoding them is the CPU cost). */
-  UPLOAD_MAX_REQUEST_MEGAPIXELS: z.coerce.number().positive().max(1000).default(40),
+  UPLOAD_MAX_REQUEST_MEGAPIXELS: z.coerce.number().positive().max(1000).default(120),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -40,10 +40,10 @@ describe('the pixels of one upload request', () => {
     await expect(assertPixelBudget([{ data: await png(100, 101) }], 10_000)).rejects.toMatchObject({ statusCode: 413 });
   });
 
-  it('is 40 megapixels unless configured', async () => {
+  it('is 120 megapixels unless configured', async () => {
     const plain = await buildTestApp();
     try {
-      expect(plain.config.uploadMaxRequestPixels).toBe(40_000_000);
+      expect(plain.config.uploadMaxRequestPixels).toBe(120_000_000);
     } finally {
       await plain.close();
     }
