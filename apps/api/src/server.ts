@@ -2,7 +2,9 @@ import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
+import { withoutQueryValues } from './lib/log-redaction';
 import { buildApp } from './app';
 import { LocalDiskStore } from './modules/media/media-store';
 import { DEMO_DATASET, DEMO_PASSWORD, demoAdminExists, formatDemoAccounts, seedDemoData } from './seed';
@@ -56,7 +58,9 @@ async function main() {
   if (demoNotice) console.log(`\n${demoNotice}\n`);
 }
 
-main().catch((err) => {
-  console.error(err);
+main().catch((err: unknown) => {
+  // Refused before touching anything: say why in one line, without a stack.
+  if (err instanceof DataDirInUseError) console.error(err.message);
+  else console.error(withoutQueryValues(err));
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { pairGenericPlanSession } from './named-query';
 import * as schema from './schema';
 
@@ -83,17 +84,32 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     };
   }
   let dir = opts.dataDir ?? 'memory://';
+  let lock: DataDirLock | null = null;
   if (!dir.startsWith('memory://')) {
+    // Before anything touches the files: a second process on the same DATA_DIR would corrupt them.
+    lock = acquireDataDirLock(dir);
     dir = path.resolve(dir, 'pgdata');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
-  await client.waitReady;
+  let client: PGlite;
+  try {
+    client = new PGlite(dir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
+    await client.waitReady;
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
     ping: async () => {
       await client.query('select 1');
     },
