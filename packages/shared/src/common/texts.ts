@@ -9,4 +9,8 @@ export const commonTexts = {
   networkError: 'Could not reach the server. Please check your connection and try again.',
   /** Issue 21: a NUL character is refused wherever text comes in (PostgreSQL cannot store it in text). */
   nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
+  /** Issue 21: the database (or another service the request needs) is unreachable for now: 503 with Retry-After. */
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a few seconds.',
+  /** Issue 21: any other unexpected failure (500). */
+  serverError: 'Something went wrong on our side. Please try again later.',
 } as const;
