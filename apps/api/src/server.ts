@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -6,6 +5,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { withoutQueryValues } from './lib/log-redaction';
 import { buildApp } from './app';
+import { openRedis } from './lib/redis';
 import { LocalDiskStore } from './modules/media/media-store';
 import { DEMO_DATASET, DEMO_PASSWORD, demoAdminExists, formatDemoAccounts, seedDemoData } from './seed';
 
@@ -33,7 +33,7 @@ async function main() {
   const startedAt = Date.now();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
   const app = await buildApp({ config, database, redis, startJobs: true });
   const demoNotice = await prepareDemo(app, config, database);
 
