@@ -28,6 +28,8 @@ const envSchema = z.object({
   RECAPTCHA_SECRET_KEY: z.string().optional(),
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_SECRET_KEY: z.string().optional(),
+  /** SIGTERM/SIGINT: how long the server may take to finish the requests it accepted before it exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Lets an admin move the server's clock (browser journeys through a trip's calendar); refused in production. */
   TEST_CLOCK: z.enum(['true', 'false']).optional(),
 });
@@ -58,6 +60,8 @@ export interface AppConfig {
   botCheck: BotCheckSettings;
   /** PUT /api/admin/test-clock exists (TEST_CLOCK=true; never in production). */
   testClock: boolean;
+  /** Bound on draining at SIGTERM/SIGINT (server.ts). */
+  shutdownTimeoutMs: number;
 }
 
 export interface AltchaSettings {
@@ -199,5 +203,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: DEFAULT_RATE_LIMITS,
     botCheck: botCheckFrom(e, jwtSecret),
     testClock: e.TEST_CLOCK === 'true',
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { withoutQueryValues } from './lib/log-redaction';
 import { buildApp } from './app';
 import { openRedis } from './lib/redis';
+import { drain, trackConnections } from './lib/graceful-shutdown';
 import { LocalDiskStore } from './modules/media/media-store';
 import { DEMO_DATASET, DEMO_PASSWORD, demoAdminExists, formatDemoAccounts, seedDemoData } from './seed';
 
@@ -37,15 +38,30 @@ async function main() {
   const app = await buildApp({ config, database, redis, startJobs: true });
   const demoNotice = await prepareDemo(app, config, database);
 
+  const tracker = trackConnections(app.server);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop taking requests, finish the ones in flight, then close the database cleanly (PGlite flushes to disk).
-    await app.close().catch((err) => app.log.error({ err }, 'error while closing'));
-    await database.close().catch(() => undefined);
-    redis?.disconnect();
+    app.log.info({ signal }, 'shutting down: finishing the requests already accepted');
+    // Bounded: a request that never ends (or a client that never sends one) does not hold the exit forever.
+    const deadline = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs, inFlight: tracker.inFlight() }, 'shutdown timed out; closing the remaining connections');
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    // Stop accepting, answer every request already accepted (queued behind PGlite too), then close the app
+    // (jobs), the database (PGlite flushes to disk) and Redis.
+    await drain({
+      server: app.server,
+      tracker,
+      close: async () => {
+        await app.close().catch((err: unknown) => app.log.error({ err }, 'error while closing'));
+        await database.close().catch((err: unknown) => app.log.error({ err }, 'error while closing the database'));
+        await redis?.quit().catch(() => redis.disconnect());
+      },
+    });
+    clearTimeout(deadline);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
