@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -96,7 +96,7 @@ function send(port: number, method: string, url: string, body?: unknown, headers
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-describe('SIGTERM while requests are in flight', () => {
+describe('a running server: a second one refused, then SIGTERM while requests are in flight', () => {
   it('answers every accepted request, closes idle keep-alive connections and exits 0 within the bound', { timeout: 180_000 }, async () => {
     const { port, proc, output } = await startServer();
     const account = { name: 'Draining Dora', email: 'dora.drain@example.com', password: 'finishes-what-it-started' };
@@ -104,6 +104,22 @@ describe('SIGTERM while requests are in flight', () => {
     if (registered instanceof Error) throw registered;
     expect(registered.status).toBe(201);
     const token = (JSON.parse(registered.body) as { token: string }).token;
+
+    // A second server and create-admin on the same DATA_DIR refuse while this one runs, and it keeps serving.
+    const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '' };
+    const second = spawnSync(process.execPath, ['--import', 'tsx', serverEntry], { cwd: repoRoot, env, encoding: 'utf8', timeout: 60_000 });
+    expect(second.status).toBe(1);
+    expect(second.stderr.trim()).toBe(`Another server is already using the database in ${dataDir} (pid ${proc.pid}). Stop it first, or set DATA_DIR to another folder.`);
+    const admin = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/cli/create-admin.ts'), '--email', 'second@example.com', '--password', 'a long admin password'], {
+      cwd: repoRoot,
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(admin.status).toBe(1);
+    expect(admin.stderr).toContain(`(pid ${proc.pid}). Stop it first, then run create-admin again.`);
+    expect(admin.stdout + admin.stderr).not.toMatch(/argon2|a long admin password/);
+    expect(await send(port, 'POST', '/api/auth/login', { email: account.email, password: account.password }).answer).toMatchObject({ status: 200 });
 
     // A keep-alive connection left idle: it must not hold the exit.
     const keepAlive = new http.Agent({ keepAlive: true });
