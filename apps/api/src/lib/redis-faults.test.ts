@@ -91,9 +91,11 @@ describe('REDIS_URL set but nothing listens there', () => {
     expect(warnings()).toBe(1);
   });
 
-  it('registers an account (a rate-limited write) and says degraded on /api/ready with 200', async () => {
+  it('registers an account and hands out a contact challenge (rate-limited routes) and says degraded on /api/ready with 200', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: travellerInput() });
     expect(res.statusCode).toBe(201);
+    // The contact form's rate-limited challenge too.
+    expect((await t.app.inject({ method: 'GET', url: '/api/public/contact/challenge' })).statusCode).toBe(200);
     const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'degraded', checks: { database: 'ok', redis: 'unreachable' } });
