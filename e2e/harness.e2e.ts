@@ -7,7 +7,7 @@ const api = createApi();
 describe('harness', () => {
   it('serves the API: /api/health, /api/ready and the public settings', async () => {
     expect((await api.request('GET', '/health')).body).toEqual({ status: 'ok' });
-    expect((await api.request('GET', '/ready')).body).toEqual({ status: 'ready' });
+    expect((await api.request('GET', '/ready')).body).toEqual({ status: 'ready', checks: { database: 'ok' } });
     const { body } = await api.request<{ maintenance_mode: boolean }>('GET', '/settings/public');
     expect(body.maintenance_mode).toBe(false);
   });

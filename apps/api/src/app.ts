@@ -33,6 +33,7 @@ import mailPlugin from './plugins/mail';
 import jobsPlugin from './plugins/jobs';
 import clockPlugin from './plugins/clock';
 import type { Clock } from './lib/clock';
+import { redactingLoggerOptions } from './lib/log-redaction';
 import { testClockRoutes } from './modules/operations/test-clock.routes';
 import type { PaymentProvider } from './modules/billing/payment-provider';
 import type { Mailer } from './modules/mail/mailer';
@@ -72,12 +73,15 @@ export interface BuildAppOptions {
   startJobs?: boolean;
   /** "Now" for calendar rules (tests move it); otherwise the system clock. */
   clock?: Clock;
+  /** Where the log goes (tests read it); otherwise stdout. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server without listening: server.ts listens, tests call `inject`. */
-export async function buildApp({ config, database, redis = null, serveWeb = true, payments, mailer, startJobs = false, checkStatuses = false, clock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, redis = null, serveWeb = true, payments, mailer, startJobs = false, checkStatuses = false, clock, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Secrets never reach the log: headers, secret fields, ?token= values, the values of a failed query (lib/log-redaction.ts).
+    logger: config.logLevel === 'silent' ? false : { ...redactingLoggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),

@@ -28,6 +28,8 @@ const envSchema = z.object({
   RECAPTCHA_SECRET_KEY: z.string().optional(),
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_SECRET_KEY: z.string().optional(),
+  /** SIGTERM/SIGINT: how long the server may take to finish the requests it accepted before it exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Lets an admin move the server's clock (browser journeys through a trip's calendar); refused in production. */
   TEST_CLOCK: z.enum(['true', 'false']).optional(),
   /** Issue 21: all images of one upload request together, in megapixels (decoding them is the CPU cost). */
@@ -62,6 +64,8 @@ export interface AppConfig {
   testClock: boolean;
   /** The pixels one upload request may carry, all its images together (UPLOAD_MAX_REQUEST_MEGAPIXELS). */
   uploadMaxRequestPixels: number;
+  /** Bound on draining at SIGTERM/SIGINT (server.ts). */
+  shutdownTimeoutMs: number;
 }
 
 export interface AltchaSettings {
@@ -204,5 +208,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     botCheck: botCheckFrom(e, jwtSecret),
     testClock: e.TEST_CLOCK === 'true',
     uploadMaxRequestPixels: Math.round(e.UPLOAD_MAX_REQUEST_MEGAPIXELS * 1_000_000),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

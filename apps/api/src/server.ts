@@ -1,9 +1,12 @@
-import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
+import { withoutQueryValues } from './lib/log-redaction';
 import { buildApp } from './app';
+import { openRedis } from './lib/redis';
+import { drain, trackConnections } from './lib/graceful-shutdown';
 import { LocalDiskStore } from './modules/media/media-store';
 import { DEMO_DATASET, DEMO_PASSWORD, demoAdminExists, formatDemoAccounts, seedDemoData } from './seed';
 
@@ -31,19 +34,34 @@ async function main() {
   const startedAt = Date.now();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
   const app = await buildApp({ config, database, redis, startJobs: true });
   const demoNotice = await prepareDemo(app, config, database);
 
+  const tracker = trackConnections(app.server);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop taking requests, finish the ones in flight, then close the database cleanly (PGlite flushes to disk).
-    await app.close().catch((err) => app.log.error({ err }, 'error while closing'));
-    await database.close().catch(() => undefined);
-    redis?.disconnect();
+    app.log.info({ signal }, 'shutting down: finishing the requests already accepted');
+    // Bounded: a request that never ends (or a client that never sends one) does not hold the exit forever.
+    const deadline = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs, inFlight: tracker.inFlight() }, 'shutdown timed out; closing the remaining connections');
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    // Stop accepting, answer every request already accepted (queued behind PGlite too), then close the app
+    // (jobs), the database (PGlite flushes to disk) and Redis.
+    await drain({
+      server: app.server,
+      tracker,
+      close: async () => {
+        await app.close().catch((err: unknown) => app.log.error({ err }, 'error while closing'));
+        await database.close().catch((err: unknown) => app.log.error({ err }, 'error while closing the database'));
+        await redis?.quit().catch(() => redis.disconnect());
+      },
+    });
+    clearTimeout(deadline);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -56,7 +74,9 @@ async function main() {
   if (demoNotice) console.log(`\n${demoNotice}\n`);
 }
 
-main().catch((err) => {
-  console.error(err);
+main().catch((err: unknown) => {
+  // Refused before touching anything: say why in one line, without a stack.
+  if (err instanceof DataDirInUseError) console.error(err.message);
+  else console.error(withoutQueryValues(err));
   process.exit(1);
 });

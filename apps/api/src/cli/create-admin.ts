@@ -2,7 +2,9 @@ import { parseArgs } from 'node:util';
 import { emailSchema, newPasswordSchema, requiredText } from '@mt/shared';
 import { z } from 'zod';
 import { loadConfig } from '../config';
+import { DataDirInUseError } from '../db/data-dir-lock';
 import { openConfiguredDatabase } from '../db/open-configured';
+import { withoutQueryValues } from '../lib/log-redaction';
 import { createAdmin } from '../modules/users/create-admin';
 
 const argsSchema = z.object({
@@ -33,9 +35,14 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  const msg = String(err?.message ?? err);
-  if (/lock|already in use|EBUSY/i.test(msg)) console.error('The embedded database is in use: stop the server first, or use DATABASE_URL.');
-  console.error(msg);
+main().catch((err: unknown) => {
+  if (err instanceof DataDirInUseError) {
+    console.error(`The server is running on the database in ${err.dataDir} (pid ${err.pid}). Stop it first, then run create-admin again.`);
+  } else {
+    // Only the message, without the statement's values: a failed insert's would include the new admin's password hash.
+    const clean = withoutQueryValues(err) as { message?: unknown; cause?: { message?: unknown } };
+    const cause = clean?.cause?.message ? ` (${String(clean.cause.message)})` : '';
+    console.error(`create-admin failed: ${String(clean?.message ?? clean)}${cause}`);
+  }
   process.exit(1);
 });

@@ -6,6 +6,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { isConnectionLost } from '../lib/errors';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { pairGenericPlanSession } from './named-query';
 import * as schema from './schema';
 
@@ -49,6 +51,32 @@ export const POOL_SESSION_OPTIONS = '-c plan_cache_mode=force_custom_plan';
  */
 export const GENERIC_PLAN_SESSION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
 
+/** A statement that only reads: running it again changes nothing (no write, lock, sequence or setting). */
+export function isReadOnlyStatement(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const head = text.replace(/^[\s(]+/, '');
+  if (!/^(select|with|values|table|show)\b/i.test(head)) return false;
+  return !/\b(insert\s+into|update\s|delete\s+from|merge\s+into|for\s+(no\s+key\s+)?update|for\s+(key\s+)?share|nextval|setval|set_config|pg_(try_)?advisory\w*|pg_notify)\b/i.test(head);
+}
+
+/**
+ * A read whose connection died under it (pg_terminate_backend, a restart or failover, a dropped socket) runs
+ * once more on a fresh connection: the pool has dropped the dead one. Only single statements outside a
+ * transaction pass here (drizzle runs those through pool.query; a transaction holds its own client and fails
+ * with 503 instead), and only reads, so nothing runs twice. Decision 0033.
+ */
+function retryLostReads(pool: pg.Pool): void {
+  const original = pool.query as (...args: unknown[]) => unknown;
+  const query = (config: unknown, values?: unknown) => original.call(pool, config, values) as Promise<unknown>;
+  const retrying = (config: unknown, values?: unknown, callback?: unknown): unknown => {
+    if (typeof values === 'function' || typeof callback === 'function') return original.call(pool, config, values, callback);
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    if (!isReadOnlyStatement(text)) return query(config, values);
+    return query(config, values).catch((err: unknown) => (isConnectionLost(err) ? query(config, values) : Promise.reject(err)));
+  };
+  pool.query = retrying as typeof pool.query;
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   if (opts.url) {
     const url = opts.url;
@@ -65,6 +93,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       // An idle connection the server ends (restart, failover, DROP DATABASE ... FORCE) makes the pool emit
       // 'error'; without a listener that would crash the process. The pool replaces the connection itself.
       pool.on('error', (err) => console.warn(`database: idle connection closed by the server (${(err as { code?: string }).code ?? err.message})`));
+      retryLostReads(pool);
       return pool;
     };
     const pool = openPool(POOL_SESSION_OPTIONS);
@@ -83,17 +112,32 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     };
   }
   let dir = opts.dataDir ?? 'memory://';
+  let lock: DataDirLock | null = null;
   if (!dir.startsWith('memory://')) {
+    // Before anything touches the files: a second process on the same DATA_DIR would corrupt them.
+    lock = acquireDataDirLock(dir);
     dir = path.resolve(dir, 'pgdata');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
-  await client.waitReady;
+  let client: PGlite;
+  try {
+    client = new PGlite(dir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
+    await client.waitReady;
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
     ping: async () => {
       await client.query('select 1');
     },

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { redisOutage } from './redis';
 
 /**
  * Counts events per key in a fixed window (failed sign-ins per account). In-process by default;
@@ -39,16 +40,45 @@ export function createMemoryLimiter(windowMs: number): AttemptLimiter {
   };
 }
 
+/**
+ * Shared through Redis. While Redis is unreachable every call falls back to an in-process limiter (logged
+ * once per outage, lib/redis.ts): a sign-in keeps working and stays limited on this instance, instead of
+ * failing with 500. Counts made during the outage stay in this process; Redis's resume when it is back.
+ */
 export function createRedisLimiter(redis: Redis, windowMs: number, prefix: string): AttemptLimiter {
   const k = (key: string) => `${prefix}:${key}`;
-  return {
+  const outage = redisOutage(redis);
+  const local = createMemoryLimiter(windowMs);
+  const shared: AttemptLimiter = {
     count: async (key) => Number((await redis.get(k(key))) ?? 0),
     async hit(key) {
-      const [[, count]] = (await redis.multi().incr(k(key)).pexpire(k(key), windowMs, 'NX').exec()) as [[unknown, number]];
+      const [[error, count]] = (await redis.multi().incr(k(key)).pexpire(k(key), windowMs, 'NX').exec()) as [[Error | null, number]];
+      if (error) throw error;
       return count;
     },
     reset: async (key) => {
       await redis.del(k(key));
+    },
+  };
+  const withFallback =
+    <A extends unknown[], R>(viaRedis: (...args: A) => Promise<R>, inProcess: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        const result = await viaRedis(...args);
+        outage.answered();
+        return result;
+      } catch (err) {
+        outage.failed(err);
+        return inProcess(...args);
+      }
+    };
+  return {
+    count: withFallback(shared.count, local.count),
+    hit: withFallback(shared.hit, local.hit),
+    // Both: a success clears what this process counted during an outage as well.
+    reset: async (key) => {
+      await local.reset(key);
+      await withFallback(shared.reset, async () => undefined)(key);
     },
   };
 }

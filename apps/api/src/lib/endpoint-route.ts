@@ -12,6 +12,17 @@ export function errorResponses<const S extends readonly ErrorStatus[]>(statuses:
 /** An endpoint that takes params, a query or a body: any of them may be refused for a NUL character (400). */
 export const takesInput = (endpoint: Endpoint) => Boolean(endpoint.params || endpoint.query || endpoint.body || endpoint.multipart);
 
+/** Liveness answers without the database; readiness says it in its own 503 body. */
+const needsDatabase = (endpoint: Endpoint) => !endpoint.tags.includes('health') && !(503 in endpoint.responses);
+
+/** The failures a route documents: its endpoint's, plus those any route of its kind may answer. */
+function documentedErrors(endpoint: Endpoint): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>(endpoint.errors);
+  if (takesInput(endpoint)) statuses.add(400);
+  if (needsDatabase(endpoint)) statuses.add(503);
+  return [...statuses];
+}
+
 /** The endpoint each schema block was made from, so the route registry can tell which routes have one. */
 const endpointOfSchema = new WeakMap<object, Endpoint>();
 
@@ -38,8 +49,9 @@ export function routeOf<const E extends Endpoint>(endpoint: E) {
     ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
     ...(endpoint.multipart ? { consumes: endpoint.body ? ['multipart/form-data', 'application/json'] : ['multipart/form-data'] } : {}),
     ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
-    // 400 is documented for every endpoint that takes input: plugins/no-nul-text.ts refuses a NUL in any of it.
-    response: { ...success, ...errorResponses(takesInput(endpoint) ? [...new Set([...endpoint.errors, 400 as const])] : endpoint.errors) },
+    // 400 is documented for every endpoint that takes input: plugins/no-nul-text.ts refuses a NUL in any of it;
+    // 503 for every one that needs the database (plugins/errors.ts: unreachable for now, with Retry-After).
+    response: { ...success, ...errorResponses(documentedErrors(endpoint)) },
   };
   endpointOfSchema.set(schema, endpoint);
   return {

@@ -38,3 +38,49 @@ function findPgError(err: unknown): { code?: string; constraint?: string } | nul
   }
   return null;
 }
+
+/** Errors of a connection, not of a query: anything one was going through is gone or was never made. */
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
+/**
+ * SQLSTATEs of a database that is not there for us right now: class 08 (connection exception), 57P01
+ * admin_shutdown (pg_terminate_backend, a restart), 57P02 crash_shutdown, 57P03 cannot_connect_now (starting,
+ * shutting down, recovering), 53300 too_many_connections, 57014 query_canceled (our statement timeout).
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300', '57014']);
+/** node-postgres and PGlite say it only in words. */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed|ECONNREFUSED|statement timeout/i;
+/** The connection died under a statement (pg_terminate_backend, a restart, a dropped socket): a read may be run again. */
+const LOST_SQLSTATES = new Set(['57P01', '57P02', '08003', '08006']);
+const LOST_MESSAGE = /Connection terminated unexpectedly|Client has encountered a connection error|terminating connection due to administrator command/i;
+
+function causes(err: unknown): Array<{ code?: unknown; message?: unknown }> {
+  const chain: Array<{ code?: unknown; message?: unknown }> = [];
+  let current: unknown = err;
+  for (let i = 0; i < 6 && current && typeof current === 'object'; i++) {
+    chain.push(current as { code?: unknown; message?: unknown });
+    current = (current as { cause?: unknown }).cause;
+  }
+  return chain;
+}
+
+/**
+ * The database could not be reached or went away (refused, timed out, shut down, terminated, closed):
+ * an infrastructure fault the client may retry (503), not a bug (500).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  return causes(err).some(
+    (e) =>
+      (typeof e.code === 'string' && (CONNECTION_ERROR_CODES.has(e.code) || UNAVAILABLE_SQLSTATES.has(e.code))) ||
+      (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)),
+  );
+}
+
+/** The connection a statement ran on was lost while it ran (not refused before it): running a read again on a fresh one is safe. */
+export function isConnectionLost(err: unknown): boolean {
+  return causes(err).some(
+    (e) =>
+      (typeof e.code === 'string' && (LOST_SQLSTATES.has(e.code) || e.code === 'ECONNRESET' || e.code === 'EPIPE')) ||
+      (typeof e.message === 'string' && LOST_MESSAGE.test(e.message)),
+  );
+}

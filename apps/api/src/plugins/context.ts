@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
 import type { TokenService } from '../lib/tokens';
 import { createTokenService } from '../lib/tokens';
+import { watchRedis } from '../lib/redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,8 @@ export default fp<ContextOptions>(
     app.decorate('db', database.db);
     app.decorate('tokens', createTokenService(config.jwtSecret, config.jwtExpiresIn));
     app.decorate('redis', redis);
+    // A Redis outage is logged once through the app's log (lib/redis.ts), not per request.
+    if (redis) watchRedis(redis, app.log);
   },
   { name: 'context' },
 );

@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { commonTexts } from '@mt/shared';
+import { AppError, isDatabaseUnavailable } from '../lib/errors';
 
-const GENERIC_5XX = 'Something went wrong on our side. Please try again later.';
+const GENERIC_5XX = commonTexts.serverError;
+/** Seconds a client should wait before trying again after a 503 (the database unreachable for now). */
+export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * One place turns every failure into `{ message, errors? }`. Client errors keep their message;
@@ -32,11 +35,13 @@ export default fp(
       }
       const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
       if (status >= 500) {
+        if (isDatabaseUnavailable(err)) {
+          // An infrastructure fault, not a bug: the client may try again shortly (decision 0033).
+          request.log.warn({ err }, 'database unavailable');
+          return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: commonTexts.serviceUnavailable });
+        }
         request.log.error({ err }, 'request failed');
-        const unavailable = isDatabaseUnavailable(err);
-        return reply
-          .status(unavailable ? 503 : status)
-          .send({ message: unavailable ? 'The service is temporarily unavailable. Please try again shortly.' : GENERIC_5XX });
+        return reply.status(status).send({ message: GENERIC_5XX });
       }
       // Fastify's own 4xx (bad JSON, too large, unsupported media type, rate limit) carry safe messages.
       return reply.status(status).send({ message: clientMessage(err, status) });
@@ -55,9 +60,4 @@ function clientMessage(err: FastifyError, status: number): string {
   if (status === 413) return 'The request is too large.';
   if (status === 415) return 'Unsupported content type.';
   return err.message || 'Bad request.';
-}
-
-function isDatabaseUnavailable(err: unknown): boolean {
-  const text = String((err as Error)?.message ?? '');
-  return /timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|statement timeout/i.test(text);
 }

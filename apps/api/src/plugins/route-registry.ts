@@ -27,12 +27,14 @@ export interface RouteRegistryOptions {
 }
 
 /**
- * Whether an endpoint says it may answer `status`. Any route may fail unexpectedly (500), any request with a
- * body may be too large (413) or of a type nobody parses (415) before a route sees it, and any that takes
- * input may carry a NUL character (400, plugins/no-nul-text.ts).
+ * Whether an endpoint says it may answer `status`. Any route may fail unexpectedly (500) or find the database
+ * unreachable (503, plugins/errors.ts), any request with a body may be too large (413) or of a type nobody
+ * parses (415) before a route sees it, and any that takes input may carry a NUL character (400,
+ * plugins/no-nul-text.ts).
  */
 const declares = (endpoint: Endpoint, method: string, status: number) =>
   status === 500 ||
+  status === 503 ||
   (status === 400 && takesInput(endpoint)) ||
   status in endpoint.responses ||
   (endpoint.errors as readonly number[]).includes(status) ||

@@ -39,6 +39,10 @@ export interface TestAppOptions {
   mailer?: BuildAppOptions['mailer'];
   /** "Now" for calendar rules: a test moves it instead of sleeping (lib/clock.ts). */
   clock?: BuildAppOptions['clock'];
+  /** A Redis client for rate limits and attempt counts (tests of Redis faults); otherwise none. */
+  redis?: BuildAppOptions['redis'];
+  /** Where the app logs (with `config: { logLevel }`), for tests that read the log. */
+  logStream?: BuildAppOptions['logStream'];
 }
 
 export interface TestApp {
@@ -64,7 +68,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
   };
   const testDatabase = options.freshDatabase ? await createTestDatabase() : await getFileDatabase();
-  const app = await buildApp({ config, database: testDatabase.handle, serveWeb: false, payments: options.payments, mailer: options.mailer, clock: options.clock, checkStatuses: true });
+  const app = await buildApp({ config, database: testDatabase.handle, serveWeb: false, payments: options.payments, mailer: options.mailer, clock: options.clock, logStream: options.logStream, redis: options.redis, checkStatuses: true });
   return {
     app,
     db: testDatabase.handle.db,

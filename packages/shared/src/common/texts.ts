@@ -12,4 +12,8 @@ export const commonTexts = {
   /** Issue 21: one upload request may decode only so many pixels, all its images together (413). */
   uploadTooManyPixels: (megapixels: number, cap: number) =>
     `These images have ${megapixels} megapixels together; one upload may have at most ${cap}. Please send fewer or smaller images.`,
+  /** Issue 21: the database (or another service the request needs) is unreachable for now: 503 with Retry-After. */
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a few seconds.',
+  /** Issue 21: any other unexpected failure (500). */
+  serverError: 'Something went wrong on our side. Please try again later.',
 } as const;

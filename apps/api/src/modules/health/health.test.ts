@@ -19,7 +19,7 @@ describe('health and readiness', () => {
   it('GET /api/ready answers ready while the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready' });
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
   });
 
   it('GET /api/ready answers 503 once the database is gone, while /api/health still answers', async () => {
@@ -29,7 +29,7 @@ describe('health and readiness', () => {
       await own.database.close();
       const res = await own.app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'database unavailable' });
+      expect(res.json()).toEqual({ status: 'database unavailable', checks: { database: 'unavailable' } });
       expect((await own.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await own.close();

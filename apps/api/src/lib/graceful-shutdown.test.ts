@@ -1,0 +1,63 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/app';
+import { drain, isShuttingDown, trackConnections } from './graceful-shutdown';
+
+function get(port: number, agent: http.Agent | false = false) {
+  return new Promise<{ status: number; connection: string | undefined; body: string } | Error>((resolve) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/', agent }, (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, body }));
+      })
+      .on('error', resolve);
+  });
+}
+
+describe('draining a server (SIGTERM)', () => {
+  it('answers every request already sent, with Connection: close, ends idle keep-alive connections, then closes', async () => {
+    const server = http.createServer((_req, res) => {
+      setTimeout(() => res.end('done'), 150);
+    });
+    const tracker = trackConnections(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+
+    const keepAlive = new http.Agent({ keepAlive: true });
+    expect(await get(port, keepAlive)).toMatchObject({ status: 200 });
+    const idleSocketClosed = new Promise<void>((resolve) => {
+      const sockets = Object.values(keepAlive.freeSockets).flat();
+      expect(sockets).toHaveLength(1);
+      sockets[0]!.once('close', () => resolve());
+    });
+
+    const pending = Array.from({ length: 10 }, () => get(port));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    let closed = 0;
+    const drained = drain({ server, tracker, quietMs: 50, close: async () => void (closed += 1) });
+    expect(isShuttingDown()).toBe(true);
+
+    const answers = await Promise.all(pending);
+    for (const a of answers) expect(a).toEqual({ status: 200, connection: 'close', body: 'done' });
+    await idleSocketClosed;
+    await drained;
+    expect(closed).toBe(1);
+    expect(server.listening).toBe(false);
+    expect(tracker.open()).toBe(0);
+    keepAlive.destroy();
+  });
+
+  it('makes /api/ready answer 503 shutting down while the process drains', async () => {
+    expect(isShuttingDown()).toBe(true);
+    const t = await buildTestApp();
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'shutting down', checks: { database: 'ok' } });
+    } finally {
+      await t.close();
+    }
+  });
+});
