@@ -18,6 +18,7 @@ import { AccountSettings } from '@/features/users/components/account-settings';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLogout } from '../layouts/use-logout';
 import { ReviewTripDialog } from './traveller-dashboard/review-trip-dialog';
 import { useDelayedTripsReload } from './traveller-dashboard/use-delayed-reload';
 import { usePaymentSettled } from './traveller-dashboard/use-payment-settled';
@@ -39,6 +40,7 @@ export default function TravellerDashboard() {
   const paymentSettled = usePaymentSettled();
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const signOutHere = useLogout({ serverDone: true });
 
   const all = trips.data ? [...(trips.data.upcomingTrip ? [trips.data.upcomingTrip] : []), ...trips.data.pastTrips] : [];
   const find = (id: number) => all.find((t) => t.id === id) ?? null;
@@ -96,7 +98,7 @@ export default function TravellerDashboard() {
         {...handlers}
       />
       {trips.data && <TravelHistory trips={trips.data.pastTrips} onViewDetails={(trip) => setModal({ kind: 'details', tripId: trip.id })} />}
-      <AccountSettings />
+      <AccountSettings onLoggedOutEverywhere={signOutHere} />
 
       {modal?.kind === 'pay' && (
         <PaymentModal

@@ -1,17 +1,30 @@
 import { useState, type ReactNode } from 'react';
-import { userTexts } from '@mt/shared';
+import { sessionTexts, userTexts } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
+import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { ChangePasswordModal } from './change-password-modal';
 import { UpdateNameModal } from './update-name-modal';
 
-/** Traveller dashboard "Account Settings" (spec 1 section 2): name with Update, email, masked password with Change. */
-export function AccountSettings() {
+/**
+ * Traveller dashboard "Account Settings" (spec 1 section 2): name with Update, email, masked password
+ * with Change, and "Log out everywhere" (issue 21), after which the page signs out here too.
+ */
+export function AccountSettings({ onLoggedOutEverywhere }: { onLoggedOutEverywhere(): void }) {
   const user = useSession((s) => s.user);
   const [modal, setModal] = useState<'name' | 'password' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const everywhere = useLogoutEverywhere();
   if (!user) return null;
+
+  const logoutEverywhere = () =>
+    everywhere.mutate(undefined, {
+      onSuccess: onLoggedOutEverywhere,
+      // A session that had ended already is as good as ended now.
+      onError: (err) => err instanceof ApiError && err.status === 401 && onLoggedOutEverywhere(),
+    });
 
   const open = (which: 'name' | 'password') => {
     setNotice(null);
@@ -29,6 +42,11 @@ export function AccountSettings() {
       {notice && (
         <Alert tone="success" className="mt-4">
           {notice}
+        </Alert>
+      )}
+      {everywhere.isError && (
+        <Alert tone="error" className="mt-4">
+          {errorMessage(everywhere.error, sessionTexts.logoutEverywhereFailed)}
         </Alert>
       )}
       <div className="mt-4 divide-y divide-slate-200">
@@ -53,6 +71,15 @@ export function AccountSettings() {
           action={
             <Button variant="secondary" size="sm" onClick={() => open('password')} aria-label="Change password">
               Change
+            </Button>
+          }
+        />
+        <SettingRow
+          label="Sessions"
+          value={<span className="text-sm text-slate-700">{sessionTexts.logoutEverywhereHint}</span>}
+          action={
+            <Button variant="secondary" size="sm" onClick={logoutEverywhere} loading={everywhere.isPending}>
+              {everywhere.isPending ? sessionTexts.loggingOut : sessionTexts.logoutEverywhere}
             </Button>
           }
         />
