@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { paths, paymentTexts, RELOAD_AFTER_COMPLETE_MS, RELOAD_AFTER_PAYMENT_MS, reviewTexts, tripTexts, type TravellerTrip } from '@mt/shared';
+import { paymentTexts, RELOAD_AFTER_COMPLETE_MS, RELOAD_AFTER_PAYMENT_MS, reviewTexts, tripTexts, type TravellerTrip } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { CardStep } from '@/features/payments/components/card-step';
 import { PaymentModal } from '@/features/payments/components/payment-modal';
 import { fetchHasReviewed } from '@/features/reviews/api/check-review';
-import { publicSettingsQueryOptions, usePublicSettings } from '@/features/settings/api/get-public-settings';
+import { usePublicSettings } from '@/features/settings/api/get-public-settings';
 import { useCompleteTrip } from '@/features/trips/api/complete-trip';
 import { tripKeys, useTrips } from '@/features/trips/api/get-trips';
 import { NextAdventure } from '@/features/trips/components/next-adventure';
@@ -20,6 +19,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ReviewTripDialog } from './traveller-dashboard/review-trip-dialog';
+import { useSignOutHere } from './use-sign-out-here';
 import { useDelayedTripsReload } from './traveller-dashboard/use-delayed-reload';
 import { usePaymentSettled } from './traveller-dashboard/use-payment-settled';
 import { usePreferenceSubmitted } from './traveller-dashboard/use-preference-submitted';
@@ -40,17 +40,7 @@ export default function TravellerDashboard() {
   const paymentSettled = usePaymentSettled();
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const navigate = useNavigate();
-  // After "Log out everywhere" (the server has ended every session): forget this one as the header's Logout
-  // does. Not through app/layouts/use-logout: importing it here moves the API client out of the first-load
-  // file into a file of its own (an extra request on every first load, over the 120 KB budget).
-  const signOutHere = () => {
-    const settings = queryClient.getQueryData(publicSettingsQueryOptions().queryKey);
-    useSession.getState().signOut();
-    queryClient.clear();
-    if (settings) queryClient.setQueryData(publicSettingsQueryOptions().queryKey, settings);
-    void navigate(paths.home);
-  };
+  const signOutHere = useSignOutHere();
 
   const all = trips.data ? [...(trips.data.upcomingTrip ? [trips.data.upcomingTrip] : []), ...trips.data.pastTrips] : [];
   const find = (id: number) => all.find((t) => t.id === id) ?? null;

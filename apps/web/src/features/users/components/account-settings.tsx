@@ -2,9 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { sessionTexts, userTexts } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
-import { useLogoutEverywhere } from '../api/logout-everywhere';
+import { LogoutEverywhereButton } from './logout-everywhere-button';
 import { ChangePasswordModal } from './change-password-modal';
 import { UpdateNameModal } from './update-name-modal';
 
@@ -16,15 +15,7 @@ export function AccountSettings({ onLoggedOutEverywhere }: { onLoggedOutEverywhe
   const user = useSession((s) => s.user);
   const [modal, setModal] = useState<'name' | 'password' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const everywhere = useLogoutEverywhere();
   if (!user) return null;
-
-  const logoutEverywhere = () =>
-    everywhere.mutate(undefined, {
-      onSuccess: onLoggedOutEverywhere,
-      // A session that had ended already is as good as ended now.
-      onError: (err) => err instanceof ApiError && err.status === 401 && onLoggedOutEverywhere(),
-    });
 
   const open = (which: 'name' | 'password') => {
     setNotice(null);
@@ -42,11 +33,6 @@ export function AccountSettings({ onLoggedOutEverywhere }: { onLoggedOutEverywhe
       {notice && (
         <Alert tone="success" className="mt-4">
           {notice}
-        </Alert>
-      )}
-      {everywhere.isError && (
-        <Alert tone="error" className="mt-4">
-          {errorMessage(everywhere.error, sessionTexts.logoutEverywhereFailed)}
         </Alert>
       )}
       <div className="mt-4 divide-y divide-slate-200">
@@ -77,11 +63,7 @@ export function AccountSettings({ onLoggedOutEverywhere }: { onLoggedOutEverywhe
         <SettingRow
           label="Sessions"
           value={<span className="text-sm text-slate-700">{sessionTexts.logoutEverywhereHint}</span>}
-          action={
-            <Button variant="secondary" size="sm" onClick={logoutEverywhere} loading={everywhere.isPending}>
-              {everywhere.isPending ? sessionTexts.loggingOut : sessionTexts.logoutEverywhere}
-            </Button>
-          }
+          action={<LogoutEverywhereButton onDone={onLoggedOutEverywhere} />}
         />
       </div>
       <UpdateNameModal
