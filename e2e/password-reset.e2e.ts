@@ -111,4 +111,15 @@ describe('sessions that end', () => {
     await expectRefused(otherDevice.token);
     await expectRefused(account.token);
   });
+
+  it('a partner has "Log out everywhere" in the partner account too', async () => {
+    const partner = await api.registerPartner();
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto('/login');
+    await signInThroughUI(page, partner.email, partner.password, '/partner-dashboard');
+    await button(page, 'Log out everywhere').click();
+    await waitForPath(page, '/');
+    expect(await storageItem(page, 'token')).toBeNull();
+    await expectRefused(partner.token);
+  });
 });
