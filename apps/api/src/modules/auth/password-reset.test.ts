@@ -5,7 +5,7 @@ import { accountTokens, outboxEmails } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createTraveller, uniqueEmail } from '../../test/factories';
 import { hashResetToken } from './password-reset.service';
-import { RESET_REQUESTS_PER_ACCOUNT } from './password-reset.routes';
+import { FORGOT_PASSWORD_MIN_ANSWER_MS, RESET_REQUESTS_PER_ACCOUNT } from './password-reset.routes';
 
 describe('password reset by e-mail', () => {
   let t: TestApp;
@@ -44,6 +44,15 @@ describe('password reset by e-mail', () => {
     expect(missing.json()).toEqual(known.json());
     expect(await mailsTo(person.email)).toBe(1);
     expect(await mailsTo(unknown)).toBe(0);
+  });
+
+  it(`takes at least ${FORGOT_PASSWORD_MIN_ANSWER_MS} ms for a known and an unknown address alike`, async () => {
+    const person = await createTraveller(t.app);
+    for (const email of [person.email, uniqueEmail('nobody')]) {
+      const started = performance.now();
+      expect((await forgot(email)).statusCode).toBe(200);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(FORGOT_PASSWORD_MIN_ANSWER_MS - 5);
+    }
   });
 
   it('stores only the SHA-256 of a 32-byte token, valid for one hour', async () => {
