@@ -15,6 +15,8 @@ import webPlugin from './plugins/web';
 import routeRegistryPlugin from './plugins/route-registry';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { sessionsRoutes } from './modules/auth/sessions.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
 import { adminSettingsRoutes, publicSettingsRoutes } from './modules/settings/settings.routes';
@@ -117,6 +119,7 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
       // Public routes: no token needed.
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(passwordResetRoutes);
       await api.register(publicSettingsRoutes);
       await api.register(publicServicesRoutes);
       await api.register(publicPartnerRoutes);
@@ -128,6 +131,7 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
       await api.register(storiesRoutes);
       // Authenticated scopes: each adds its own authenticate/requireRole hook.
       await api.register(usersRoutes);
+      await api.register(sessionsRoutes);
       await api.register(partnersRoutes);
       await api.register(adminSettingsRoutes);
       await api.register(preferencesRoutes);

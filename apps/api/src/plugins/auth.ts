@@ -33,10 +33,13 @@ export default fp(
       if (!match?.[1]) throw unauthorized(authTexts.tokenMissing);
       const claims = await app.tokens.verify(match[1]);
       if (!claims) throw unauthorized(authTexts.tokenInvalid);
-      // The token's role is not trusted on its own: a deleted user or a changed role ends the session.
+      // The token's role is not trusted on its own: a deleted user, a changed role or a raised token
+      // version (password change or reset, logout, "log out everywhere") ends the session.
       const row = await findSignedInUser(app.db, claims.userId);
-      if (!row || row.userType !== claims.userType) throw unauthorized(authTexts.tokenInvalid);
-      request.authUser = row;
+      if (!row || row.userType !== claims.userType || row.tokenVersion !== claims.tokenVersion) {
+        throw unauthorized(authTexts.tokenInvalid);
+      }
+      request.authUser = { id: row.id, userType: row.userType, name: row.name, email: row.email };
     }
 
     app.decorate('authenticate', authenticate);

@@ -23,4 +23,6 @@ export const PRELOADED_PAGES: readonly { pattern: string; module: string }[] = [
   { pattern: paths.login, module: 'src/features/auth/pages/login-page.tsx' },
   { pattern: paths.register, module: 'src/features/auth/pages/register-page.tsx' },
   { pattern: paths.partnerRegister, module: 'src/features/auth/pages/partner-register-page.tsx' },
+  // The reset link of an e-mail lands here first.
+  { pattern: paths.resetPassword, module: 'src/features/auth/pages/reset-password-page.tsx' },
 ];

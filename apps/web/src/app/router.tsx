@@ -55,7 +55,20 @@ const guestPages: RouteObject[] = [
     handle: guard({ access: 'guest' }),
     lazy: page(() => import('@/features/auth/pages/partner-register-page')),
   },
+  // Exempt from maintenance like /login, so an admin who forgot the password can get back in.
+  {
+    path: paths.forgotPassword,
+    handle: guard({ access: 'guest', maintenanceExempt: true }),
+    lazy: page(() => import('@/features/auth/pages/forgot-password-page')),
+  },
 ];
+
+/** Opened from an e-mail, signed in or not: the reset ends every session anyway. */
+const resetPage: RouteObject = {
+  path: paths.resetPassword,
+  handle: guard({ access: 'public', maintenanceExempt: true }),
+  lazy: page(() => import('@/features/auth/pages/reset-password-page')),
+};
 
 const dashboards: RouteObject[] = [
   {
@@ -132,6 +145,7 @@ export const routes: RouteObject[] = [
         children: [
           ...publicPages,
           ...guestPages,
+          resetPage,
           ...dashboards,
           { path: paths.exploreAll, element: <Navigate to={paths.serviceDiscovery} replace /> },
           { path: '*', lazy: page(() => import('./routes/not-found')) },

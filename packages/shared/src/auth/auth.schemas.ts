@@ -3,6 +3,15 @@ import { emailSchema, fieldTexts, newPasswordSchema, optionalUrlSchema, required
 import { PARTNER_BUSINESS_TYPES } from '../partners/partner-business-types';
 import { NAME_MAX_LENGTH, userDtoSchema } from '../users/user.schemas';
 import { authTexts } from './auth.texts';
+import { personalPasswordIssue } from './password-policy';
+
+/** The password must not be the account's own e-mail or name (password-policy.ts); runs once the fields are valid. */
+const notPersonal = (value: unknown, ctx: z.RefinementCtx) => {
+  const v = (value ?? {}) as { password?: unknown; email?: unknown; name?: unknown; companyName?: unknown };
+  const text = (x: unknown) => (typeof x === 'string' ? x : null);
+  const issue = typeof v.password === 'string' ? personalPasswordIssue(v.password, { email: text(v.email), name: text(v.name), companyName: text(v.companyName) }) : null;
+  if (issue) ctx.addIssue({ code: 'custom', path: ['password'], message: issue });
+};
 
 /** The partner's business type at registration (the list lives apart from zod, for pages that only show it). */
 export const partnerBusinessTypeSchema = z.enum(PARTNER_BUSINESS_TYPES, {
@@ -16,12 +25,13 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const registerSchema = z.object({
+const registerFields = {
   name: requiredText(authTexts.nameRequired, NAME_MAX_LENGTH),
   email: emailSchema,
   password: newPasswordSchema,
   avatar_url: optionalUrlSchema,
-});
+};
+export const registerSchema = z.object(registerFields).superRefine(notPersonal);
 export type RegisterInput = z.input<typeof registerSchema>;
 
 const phoneSchema = z
@@ -30,7 +40,7 @@ const phoneSchema = z
   .min(1, authTexts.phoneRequired)
   .regex(/^\+?[0-9 ()\-.]{5,24}$/, authTexts.phoneInvalid);
 
-export const partnerRegisterSchema = z.object({
+const partnerRegisterFields = {
   companyName: requiredText(authTexts.companyRequired, 150),
   name: requiredText(authTexts.contactRequired, NAME_MAX_LENGTH),
   email: emailSchema,
@@ -39,7 +49,8 @@ export const partnerRegisterSchema = z.object({
   logo_url: optionalUrlSchema,
   serviceType: partnerBusinessTypeSchema,
   password: newPasswordSchema,
-});
+};
+export const partnerRegisterSchema = z.object(partnerRegisterFields).superRefine(notPersonal);
 export type PartnerRegisterInput = z.input<typeof partnerRegisterSchema>;
 
 export const authResponseSchema = z.object({
@@ -61,11 +72,12 @@ const confirmAndTerms = <T extends z.ZodRawShape>(shape: T, termsMessage: string
       message: authTexts.passwordsMismatch,
       ...always,
     })
-    .refine((v) => values(v).agreeTerms === true, { path: ['agreeTerms'], message: termsMessage, ...always });
+    .refine((v) => values(v).agreeTerms === true, { path: ['agreeTerms'], message: termsMessage, ...always })
+    .superRefine(notPersonal);
 };
 
-export const registerFormSchema = confirmAndTerms(registerSchema.shape, authTexts.termsRequired);
+export const registerFormSchema = confirmAndTerms(registerFields, authTexts.termsRequired);
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
-export const partnerRegisterFormSchema = confirmAndTerms(partnerRegisterSchema.shape, authTexts.partnerTermsRequired);
+export const partnerRegisterFormSchema = confirmAndTerms(partnerRegisterFields, authTexts.partnerTermsRequired);
 export type PartnerRegisterFormInput = z.input<typeof partnerRegisterFormSchema>;

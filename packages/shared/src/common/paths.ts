@@ -39,6 +39,9 @@ export const paths = {
   login: '/login',
   register: '/register',
   partnerRegister: '/partner-register',
+  forgotPassword: '/forgot-password',
+  /** Opened from the reset e-mail with `?token=…`. */
+  resetPassword: '/reset-password',
   discover: '/discover',
   travellerDashboard: '/dashboard/traveller',
   travellerItinerary: withParams('/dashboard/traveller/trips/:id/itinerary'),

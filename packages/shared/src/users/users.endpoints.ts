@@ -1,5 +1,5 @@
 import { endpointsOf } from '../common/endpoint';
-import { messageResponseSchema } from '../common/api';
+import { passwordChangedResponseSchema } from '../auth/sessions.schemas';
 import { changePasswordSchema, updateProfileSchema, userResponseSchema } from './user.schemas';
 
 const endpoint = endpointsOf('users');
@@ -19,8 +19,9 @@ export const changePassword = endpoint({
   method: 'PUT',
   path: '/users/me/password',
   summary: 'Change the signed-in user’s password',
+  description: 'Ends every other session of the user; the answer carries a fresh token for this one.',
   auth: true,
   body: changePasswordSchema,
-  responses: { 200: messageResponseSchema },
+  responses: { 200: passwordChangedResponseSchema },
   errors: [400, 401],
 });

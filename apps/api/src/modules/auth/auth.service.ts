@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { conflict, isUniqueViolation, tooMany, unauthorized } from '../../lib/errors';
+import { assertPasswordAllowed } from '../../lib/password-policy';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
 import { toUserDto } from '../users/user.mapper';
@@ -19,8 +20,9 @@ export interface AuthDeps {
   maxFailuresPerAccount: number;
 }
 
-const session = async (tokens: TokenService, userId: number, userType: UserType) =>
-  tokens.sign({ userId, userType });
+/** A session token for the account as it is now: its role and its token version. */
+export const session = async (tokens: TokenService, user: { id: number; userType: UserType; tokenVersion: number }) =>
+  tokens.sign({ userId: user.id, userType: user.userType, tokenVersion: user.tokenVersion });
 
 export async function login(deps: AuthDeps, input: LoginInput): Promise<AuthResponse> {
   const accountKey = input.email.toLowerCase();
@@ -39,7 +41,7 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<AuthResp
   return {
     message: authTexts.loginSuccess,
     user: await userDtoOf(deps.db, user),
-    token: await session(deps.tokens, user.id, user.userType),
+    token: await session(deps.tokens, user),
   };
 }
 
@@ -47,6 +49,7 @@ type RegisterData = z.output<typeof registerSchema>;
 type PartnerRegisterData = z.output<typeof partnerRegisterSchema>;
 
 export async function registerTraveller(deps: AuthDeps, input: RegisterData): Promise<AuthResponse> {
+  assertPasswordAllowed(input.password, input);
   const passwordHash = await hashPassword(input.password);
   const user = await insertOrConflict(() =>
     insertAccount(deps.db, {
@@ -60,12 +63,13 @@ export async function registerTraveller(deps: AuthDeps, input: RegisterData): Pr
   return {
     message: authTexts.registerSuccess,
     user: toUserDto(user),
-    token: await session(deps.tokens, user.id, 'traveller'),
+    token: await session(deps.tokens, user),
   };
 }
 
 /** Creates the user and the partner profile together: both rows or neither. */
 export async function registerPartner(deps: AuthDeps, input: PartnerRegisterData): Promise<AuthResponse> {
+  assertPasswordAllowed(input.password, input);
   const passwordHash = await hashPassword(input.password);
   const user = await insertOrConflict(() =>
     retryOnSlugRace(() => deps.db.transaction(async (tx) => {
@@ -92,7 +96,7 @@ export async function registerPartner(deps: AuthDeps, input: PartnerRegisterData
   return {
     message: authTexts.registerSuccess,
     user: toUserDto(user, input.companyName),
-    token: await session(deps.tokens, user.id, 'partner'),
+    token: await session(deps.tokens, user),
   };
 }
 

@@ -21,7 +21,7 @@ describe('PUT /api/users/me/password', () => {
     const person = await createTraveller(t.app);
     const res = await change(person.token, { currentPassword: person.password, newPassword: 'a brand new secret' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: userTexts.passwordChanged });
+    expect(res.json()).toEqual({ message: userTexts.passwordChanged, token: expect.any(String) });
     expect((await login(person.email, person.password)).statusCode).toBe(401);
     const fresh = await login(person.email, 'a brand new secret');
     expect(fresh.statusCode).toBe(200);

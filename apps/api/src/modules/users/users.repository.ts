@@ -16,7 +16,7 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
 /** The columns a request's signed-in user carries (plugins/auth). */
 export async function findSessionUser(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: users.id, userType: users.userType, name: users.name, email: users.email })
+    .select({ id: users.id, userType: users.userType, name: users.name, email: users.email, tokenVersion: users.tokenVersion })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
@@ -43,8 +43,24 @@ export async function updateUserName(db: DbOrTx, id: number, name: string) {
   return row ?? null;
 }
 
+/** A new password ends every session signed before it: the token version is raised with it. */
 export async function updateUserPasswordHash(db: DbOrTx, id: number, passwordHash: string) {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row ?? null;
+}
+
+/** Ends every session of the user (logout, "log out everywhere"); null when the user is gone. */
+export async function bumpTokenVersion(db: DbOrTx, id: number) {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row ?? null;
 }
 
 /** A partner's company name travels with their user object (spec 1: companyName for partners). */

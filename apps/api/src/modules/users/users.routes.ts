@@ -16,8 +16,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(usersEndpoints.changePassword),
     handler: async (request) => {
-      await changePassword(app.db, currentUser(request).id, request.body);
-      return { message: userTexts.passwordChanged };
+      const account = await changePassword(app.db, currentUser(request).id, request.body);
+      // Every older token was ended with the change; this client stays signed in with a fresh one.
+      const token = await app.tokens.sign({ userId: account.id, userType: account.userType, tokenVersion: account.tokenVersion });
+      return { message: userTexts.passwordChanged, token };
     },
   });
 };

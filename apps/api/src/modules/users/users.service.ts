@@ -2,6 +2,7 @@ import type { ChangePasswordInput, UserDto } from '@mt/shared';
 import { userTexts } from '@mt/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
+import { assertPasswordAllowed } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { toUserDto, type UserRow } from './user.mapper';
 import {
@@ -11,6 +12,7 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  bumpTokenVersion,
   updateUserName,
   updateUserPasswordHash,
   type NewUser,
@@ -47,11 +49,27 @@ export async function updateProfile(db: Db, userId: number, name: string): Promi
   return userDtoOf(db, user);
 }
 
-export async function changePassword(db: Db, userId: number, input: ChangePasswordInput): Promise<void> {
+/** Raises the user's token version: every token signed before stops working (logout, "log out everywhere"). */
+export async function endAllSessions(db: DbOrTx, userId: number): Promise<void> {
+  await bumpTokenVersion(db, userId);
+}
+
+/** Sets a new password and ends every session signed before it; answers the new token version. */
+export const setAccountPassword = async (db: DbOrTx, userId: number, passwordHash: string) =>
+  (await updateUserPasswordHash(db, userId, passwordHash))?.tokenVersion ?? null;
+
+/**
+ * Changes the password and ends every session (token version raised); answers the account as it now
+ * is, so the route can sign a fresh token for the client that asked.
+ */
+export async function changePassword(db: Db, userId: number, input: ChangePasswordInput) {
   const user = await findUserById(db, userId);
   if (!user) throw notFound(userTexts.userNotFound);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw badRequest(userTexts.currentPasswordWrong, { currentPassword: [userTexts.currentPasswordWrong] });
   }
-  await updateUserPasswordHash(db, userId, await hashPassword(input.newPassword));
+  assertPasswordAllowed(input.newPassword, user, 'newPassword');
+  const tokenVersion = await setAccountPassword(db, userId, await hashPassword(input.newPassword));
+  if (tokenVersion === null) throw notFound(userTexts.userNotFound);
+  return { id: user.id, userType: user.userType, tokenVersion };
 }

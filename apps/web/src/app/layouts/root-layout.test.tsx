@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -120,6 +120,22 @@ describe('RootLayout navigation', () => {
     expect(queryClient.getQueryData(['private', 'data'])).toBeUndefined();
     expect(router.state.location.pathname).toBe('/');
     expect(within(nav()!).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('logs out on the server too: POST /api/auth/logout with the token being forgotten', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response('{"message":"ok"}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const user = userEvent.setup();
+      const { nav } = renderLayout({ user: makeUser('traveller'), path: '/somewhere' });
+      await user.click(within(nav()!).getByRole('button', { name: 'Logout' }));
+      await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/auth/logout'))).toBe(true));
+      const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/auth/logout'))!;
+      expect(init?.method).toBe('POST');
+      expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-123');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('mirrors the bar in a mobile menu', async () => {

@@ -15,10 +15,12 @@ import { MyServicesSection } from '@/features/services/components/manage/my-serv
 import { SubscriptionPanel } from '@/features/subscriptions/components/subscription-panel';
 import { useSubscriptionReturn, type SubscriptionReturn } from '@/features/subscriptions/hooks/use-subscription-return';
 import { ChangePasswordModal } from '@/features/users/components/change-password-modal';
+import { LogoutEverywhereButton } from '@/features/users/components/logout-everywhere-button';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTimedValue } from '@/lib/use-timed-value';
+import { useSignOutHere } from './use-sign-out-here';
 
 /** Spec 2 section 9: the profile success message disappears after 3 s, other notices after 5 s. */
 const PROFILE_SUCCESS_MS = 3000;
@@ -36,6 +38,7 @@ export default function PartnerDashboard() {
   const user = useSession((s) => s.user);
   const isPartner = useSession((s) => !!s.token && s.user?.userType === 'partner');
   const queryClient = useQueryClient();
+  const signOutHere = useSignOutHere();
   const partner = useMyPartner();
   const banner = useTimedValue<Banner>(bannerLifetime);
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -99,9 +102,12 @@ export default function PartnerDashboard() {
           partner={partner.data}
           onSaved={(message) => show({ tone: 'success', message, ms: PROFILE_SUCCESS_MS })}
           passwordAction={
-            <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
-              Change Password
-            </Button>
+            <span className="flex flex-wrap items-start gap-2">
+              <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
+                Change Password
+              </Button>
+              <LogoutEverywhereButton onDone={signOutHere} />
+            </span>
           }
         />
       )}

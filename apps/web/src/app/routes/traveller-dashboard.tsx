@@ -19,6 +19,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ReviewTripDialog } from './traveller-dashboard/review-trip-dialog';
+import { useSignOutHere } from './use-sign-out-here';
 import { useDelayedTripsReload } from './traveller-dashboard/use-delayed-reload';
 import { usePaymentSettled } from './traveller-dashboard/use-payment-settled';
 import { usePreferenceSubmitted } from './traveller-dashboard/use-preference-submitted';
@@ -39,6 +40,7 @@ export default function TravellerDashboard() {
   const paymentSettled = usePaymentSettled();
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const signOutHere = useSignOutHere();
 
   const all = trips.data ? [...(trips.data.upcomingTrip ? [trips.data.upcomingTrip] : []), ...trips.data.pastTrips] : [];
   const find = (id: number) => all.find((t) => t.id === id) ?? null;
@@ -96,7 +98,7 @@ export default function TravellerDashboard() {
         {...handlers}
       />
       {trips.data && <TravelHistory trips={trips.data.pastTrips} onViewDetails={(trip) => setModal({ kind: 'details', tripId: trip.id })} />}
-      <AccountSettings />
+      <AccountSettings onLoggedOutEverywhere={signOutHere} />
 
       {modal?.kind === 'pay' && (
         <PaymentModal

@@ -70,13 +70,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: UserDto): void }) {
       <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <CheckboxField label="Remember me" name="remember" defaultChecked={rememberedEmail !== ''} />
-        {/* The spec does not say where this leads; there is no reset flow, so the team resets it on request. */}
-        <Link to={paths.contact} className={authLinkClass} aria-describedby="forgot-password-note">
+        <Link to={paths.forgotPassword} className={authLinkClass}>
           Forgot password?
         </Link>
-        <span id="forgot-password-note" className="sr-only">
-          Opens the contact page: our team will help you reset your password.
-        </span>
       </div>
       <Button type="submit" className="w-full" loading={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { PARTNER_BUSINESS_TYPES, authTexts, partnerBusinessTypeLabels, partnerRegisterFormSchema, paths, type UserDto } from '@mt/shared';
@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
+import { PasswordStrengthHint } from '@/components/ui/password-strength-hint';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { usePartnerRegister } from '../api/partner-register';
@@ -19,6 +20,7 @@ export function PartnerRegisterForm({ onRegistered }: { onRegistered(user: UserD
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(partnerRegisterFormSchema),
@@ -35,6 +37,7 @@ export function PartnerRegisterForm({ onRegistered }: { onRegistered(user: UserD
       agreeTerms: false,
     },
   });
+  const [watchedPassword, watchedEmail, watchedName, watchedCompanyName] = useWatch({ control, name: ['password', 'email', 'name', 'companyName'] });
   const registration = usePartnerRegister();
 
   const onSubmit = handleSubmit(({ confirmPassword: _confirm, agreeTerms: _terms, ...payload }) =>
@@ -87,6 +90,7 @@ export function PartnerRegisterForm({ onRegistered }: { onRegistered(user: UserD
         error={errors.password?.message}
         {...register('password')}
       />
+      <PasswordStrengthHint password={watchedPassword} owner={{ email: watchedEmail, name: watchedName, companyName: watchedCompanyName }} />
       <PasswordField
         label="Confirm Password"
         autoComplete="new-password"

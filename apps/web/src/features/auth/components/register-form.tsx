@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { authTexts, registerFormSchema, paths, type UserDto } from '@mt/shared';
@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
+import { PasswordStrengthHint } from '@/components/ui/password-strength-hint';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { useRegister } from '../api/register';
@@ -19,11 +20,13 @@ export function RegisterForm({ onRegistered }: { onRegistered(user: UserDto): vo
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', avatar_url: '', agreeTerms: false },
   });
+  const [watchedPassword, watchedEmail, watchedName] = useWatch({ control, name: ['password', 'email', 'name'] });
   const registration = useRegister();
 
   const onSubmit = handleSubmit(({ name, email, password, avatar_url }) =>
@@ -51,6 +54,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(user: UserDto): vo
         error={errors.password?.message}
         {...register('password')}
       />
+      <PasswordStrengthHint password={watchedPassword} owner={{ email: watchedEmail, name: watchedName }} />
       <PasswordField
         label="Confirm Password"
         autoComplete="new-password"

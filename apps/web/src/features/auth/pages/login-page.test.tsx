@@ -28,7 +28,7 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByLabelText('Remember me')).not.toBeChecked();
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: /traveller account/i })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: /register as a partner/i })).toHaveAttribute('href', '/partner-register');
   });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { UserDto } from '@mt/shared';
+import { sessionTexts, type UserDto } from '@mt/shared';
 import { useSession } from '@/lib/session-store';
 import { AccountSettings } from './account-settings';
 
@@ -25,12 +25,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const renderSettings = () =>
+const renderSettings = (onLoggedOutEverywhere = vi.fn()) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <AccountSettings />
+      <AccountSettings onLoggedOutEverywhere={onLoggedOutEverywhere} />
     </QueryClientProvider>,
   );
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('AccountSettings', () => {
   it('shows name, read-only email and a masked password', () => {
@@ -62,5 +63,26 @@ describe('AccountSettings', () => {
     renderSettings();
     await userEvent.click(screen.getByRole('button', { name: /change/i }));
     expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeInTheDocument();
+  });
+
+  it('"Log out everywhere" ends the sessions on the server with the token, then signs out here', async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: sessionTexts.loggedOutEverywhere }));
+    const done = vi.fn();
+    renderSettings(done);
+    await userEvent.click(screen.getByRole('button', { name: sessionTexts.logoutEverywhere }));
+    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/auth\/logout-everywhere$/);
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer tok-1');
+  });
+
+  it('"Log out everywhere" shows the server\'s message and stays signed in when it fails', async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'The service is temporarily unavailable.' }, 503));
+    const done = vi.fn();
+    renderSettings(done);
+    await userEvent.click(screen.getByRole('button', { name: sessionTexts.logoutEverywhere }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is temporarily unavailable.');
+    expect(done).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { userTexts } from '@mt/shared';
+import { sessionTexts, userTexts } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session-store';
+import { LogoutEverywhereButton } from './logout-everywhere-button';
 import { ChangePasswordModal } from './change-password-modal';
 import { UpdateNameModal } from './update-name-modal';
 
-/** Traveller dashboard "Account Settings" (spec 1 section 2): name with Update, email, masked password with Change. */
-export function AccountSettings() {
+/**
+ * Traveller dashboard "Account Settings" (spec 1 section 2): name with Update, email, masked password
+ * with Change, and "Log out everywhere" (issue 21), after which the page signs out here too.
+ */
+export function AccountSettings({ onLoggedOutEverywhere }: { onLoggedOutEverywhere(): void }) {
   const user = useSession((s) => s.user);
   const [modal, setModal] = useState<'name' | 'password' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -55,6 +59,11 @@ export function AccountSettings() {
               Change
             </Button>
           }
+        />
+        <SettingRow
+          label="Sessions"
+          value={<span className="text-sm text-slate-700">{sessionTexts.logoutEverywhereHint}</span>}
+          action={<LogoutEverywhereButton onDone={onLoggedOutEverywhere} />}
         />
       </div>
       <UpdateNameModal

@@ -116,4 +116,14 @@ describe('ChangePasswordModal', () => {
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('keeps the user signed in with the fresh token the change answers (the old one has ended)', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { message: userTexts.passwordChanged, token: 'fresh-token' }));
+    render(<Harness />);
+    await fill({ current: 'old-password', next: 'new-password-1', confirm: 'new-password-1' });
+    expect(await screen.findByRole('status')).toHaveTextContent(userTexts.passwordChanged);
+    expect(useSession.getState().token).toBe('fresh-token');
+    expect(localStorage.getItem('token')).toBe('fresh-token');
+    expect(useSession.getState().user).toEqual(user);
+  });
 });

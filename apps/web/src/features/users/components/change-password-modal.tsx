@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema, userTexts } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { PasswordField } from '@/components/ui/password-field';
+import { PasswordStrengthHint } from '@/components/ui/password-strength-hint';
 import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { useChangePassword } from '../api/change-password';
 
 interface ChangePasswordModalProps {
@@ -28,12 +30,15 @@ function ChangePasswordForm({ onClose, closeDelayMs }: { onClose(): void; closeD
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
   });
+  const watchedPassword = useWatch({ control, name: 'newPassword' });
   const change = useChangePassword();
+  const owner = useSession((s) => s.user);
   const [success, setSuccess] = useState<string | null>(null);
 
   // The parent passes a fresh onClose on every render; the timer must not restart because of it.
@@ -50,7 +55,14 @@ function ChangePasswordForm({ onClose, closeDelayMs }: { onClose(): void; closeD
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
       { currentPassword, newPassword },
-      { onSuccess: (res) => setSuccess(res?.message || userTexts.passwordChanged) },
+      {
+        onSuccess: (res) => {
+          // The change ended every older session, this one's too: keep the user signed in with the new token.
+          const { user } = useSession.getState();
+          if (user && res?.token) useSession.getState().setSession(user, res.token);
+          setSuccess(res?.message || userTexts.passwordChanged);
+        },
+      },
     ),
   );
 
@@ -70,6 +82,7 @@ function ChangePasswordForm({ onClose, closeDelayMs }: { onClose(): void; closeD
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
+      <PasswordStrengthHint password={watchedPassword} owner={owner ?? undefined} />
       <PasswordField
         label="Confirm New Password"
         autoComplete="new-password"
