@@ -15,6 +15,9 @@ import webPlugin from './plugins/web';
 import routeRegistryPlugin from './plugins/route-registry';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
+import { loginAltchaSettings } from './modules/auth/login-guard';
+import { createAltchaBotCheck } from './modules/contact/bot-check/altcha-bot-check';
 import { usersRoutes } from './modules/users/users.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
 import { adminSettingsRoutes, publicSettingsRoutes } from './modules/settings/settings.routes';
@@ -112,7 +115,9 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
     async (api) => {
       // Public routes: no token needed.
       await api.register(healthRoutes);
-      await api.register(authRoutes);
+      // The sign-in's proof of work is the contact form's ALTCHA check (always ALTCHA: self-hosted).
+      await api.register(authRoutes, { proofOfWork: createAltchaBotCheck(loginAltchaSettings(config)) });
+      await api.register(emailVerificationRoutes);
       await api.register(publicSettingsRoutes);
       await api.register(publicServicesRoutes);
       await api.register(publicPartnerRoutes);
