@@ -59,6 +59,16 @@ describe('VerifyEmailPage', () => {
     expect(screen.getByRole('button', { name: texts.resend })).toBeInTheDocument();
   });
 
+  it('tells a signed-in user whose address is confirmed that all is well, with the dashboard link', async () => {
+    stubFetch(refused());
+    useSession.getState().setSession(userOf('traveller', { email_verified: true }), 'tok-1');
+    renderPage();
+    expect(await screen.findByText(texts.linkInvalid)).toBeInTheDocument();
+    expect(screen.getByText(texts.alreadyVerified)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.toDashboard })).toHaveAttribute('href', '/dashboard/traveller');
+    expect(screen.queryByRole('button', { name: texts.resend })).toBeNull();
+  });
+
   it('explains a refused link to a visitor and sends them to sign in', async () => {
     stubFetch(refused());
     renderPage();

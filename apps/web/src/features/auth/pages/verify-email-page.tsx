@@ -52,7 +52,10 @@ export default function VerifyEmailPage() {
                 <ResendVerification />
               </div>
             ) : (
-              <LinkButton to={landingPath(user.userType)}>{texts.toDashboard}</LinkButton>
+              <div className="space-y-3 text-sm text-slate-800">
+                <p>{texts.alreadyVerified}</p>
+                <LinkButton to={landingPath(user.userType)}>{texts.toDashboard}</LinkButton>
+              </div>
             )
           ) : (
             <div className="space-y-3 text-sm text-slate-800">
