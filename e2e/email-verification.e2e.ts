@@ -25,7 +25,7 @@ describe('e-mail verification', () => {
     await submitTravellerRegistration(page, form);
     await waitForPath(page, '/dashboard/traveller');
     await banner(page).waitFor();
-    await page.getByText(texts.bannerBody(form.email), { exact: true }).waitFor();
+    await page.getByText(texts.bannerBody(form.email, 'traveller'), { exact: true }).waitFor();
     await saveScreenshot(page, 'email-verification--banner--412', { fullPage: false });
 
     await button(page, texts.resend).click();
@@ -53,6 +53,19 @@ describe('e-mail verification', () => {
     await page.getByText(texts.alreadyVerified, { exact: true }).waitFor();
     await link(page, texts.toDashboard).waitFor();
     await saveScreenshot(page, 'email-verification--link-used--412');
+  });
+
+  it('a partner who has not confirmed sees the banner on the partner dashboard', async () => {
+    const partner = await api.registerPartner({ verified: false });
+    expect(partner.user.email_verified).toBe(false);
+    const page = await browser.newPage({ session: partner });
+    await page.goto('/partner-dashboard');
+    await banner(page).waitFor();
+    await page.getByText(texts.bannerBody(partner.email, 'partner'), { exact: true }).waitFor();
+    await button(page, texts.resend).waitFor();
+    await saveScreenshot(page, 'email-verification--partner-banner--1280', { fullPage: false });
+    await page.setViewportSize(PHONE);
+    await saveScreenshot(page, 'email-verification--partner-banner--412', { fullPage: false });
   });
 
   it('a visitor with a broken link is told to sign in for a new one', async () => {

@@ -1,8 +1,11 @@
 /** E-mail verification (issue 21): the banner, the /verify-email page and the server's answers. */
 export const emailVerificationTexts = {
   bannerTitle: 'Please confirm your e-mail address',
-  bannerBody: (email: string) =>
-    `We sent a confirmation link to ${email}. Open it to confirm your address: you need a confirmed address to pay for a trip or to publish your first service.`,
+  /** What the address is needed for: paying (travellers) or publishing the first service (partners). */
+  bannerBody: (email: string, role: 'traveller' | 'partner' | 'admin') =>
+    `We sent a confirmation link to ${email}. Open it to confirm your address: you need a confirmed address ${
+      role === 'partner' ? 'to publish your first service' : 'to pay for a trip'
+    }.`,
   resend: 'Resend link',
   resending: 'Sending...',
   resent: 'We sent you a new confirmation link. Please check your inbox.',

@@ -34,7 +34,7 @@ describe('EmailVerificationBanner', () => {
     signInAs(false);
     renderBanner();
     expect(screen.getByText(texts.bannerTitle)).toBeInTheDocument();
-    expect(screen.getByText(texts.bannerBody('ada@example.com'))).toBeInTheDocument();
+    expect(screen.getByText(texts.bannerBody('ada@example.com', 'traveller'))).toBeInTheDocument();
   });
 
   it('sends a new link and says so', async () => {

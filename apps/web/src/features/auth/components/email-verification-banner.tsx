@@ -12,7 +12,7 @@ export function EmailVerificationBanner() {
   if (!user || user.email_verified !== false) return null;
   return (
     <Alert tone="info" title={texts.bannerTitle}>
-      <p>{texts.bannerBody(user.email)}</p>
+      <p>{texts.bannerBody(user.email, user.userType)}</p>
       <ResendVerification />
     </Alert>
   );
