@@ -7,6 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { emailVerificationTexts } from '@mt/shared';
 import { createApi, type Session } from './support/api';
 import { useBrowser, waitForPath } from './support/browser';
 import { pngFile } from './support/images';
@@ -67,6 +68,12 @@ describe('the partner journey', () => {
     for (const plan of ['Growth', 'Pro']) await button(subscription, `Subscribe to ${plan}`).waitFor();
     await services.getByText('Requires an active subscription.', { exact: true }).waitFor();
     await page.getByText('Your public profile will be available once setup is complete.').waitFor();
+    // Issue 21: a first listing needs a confirmed address; the partner opens the link the server mailed.
+    const mailed = new URL(await api.verificationLink(form.email));
+    await page.goto(`${mailed.pathname}${mailed.search}`);
+    await page.getByText(emailVerificationTexts.verified, { exact: true }).waitFor();
+    await page.goto('/partner-dashboard');
+    await button(subscription, 'Subscribe to Starter').waitFor();
 
     // A checkout abandoned: back with subscription_cancel, the query cleared.
     await button(subscription, 'Subscribe to Growth').click();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import { emailVerificationTexts } from '@mt/shared';
 import './provided';
 
 /** What /api/auth/* answers and what the browser keeps in localStorage ('user', 'token'). */
@@ -50,6 +51,7 @@ export const uniqueSuffix = () => `${Date.now().toString(36)}${randomBytes(2).to
 
 export const TEST_PASSWORD = 'Correct-Horse-42';
 
+
 /** Max time honoured from a 429's Retry-After before giving up (the sign-in limits are per minute). */
 const MAX_RATE_LIMIT_WAIT_S = 20;
 
@@ -97,7 +99,34 @@ export function createApi(baseURL: string = inject('baseURL')) {
     }
   }
 
-  async function registerTraveller(overrides: Partial<{ name: string; email: string; password: string }> = {}): Promise<Account> {
+  /**
+   * The verification link the server mailed to `email` (issue 21), read from the admin outbox as the
+   * person would read their mail: the newest one.
+   */
+  async function verificationLink(email: string): Promise<string> {
+    const { token } = await admin();
+    const { body } = await request<{ emails: { subject: string; body: string }[] }>('GET', `/admin/outbox?to=${encodeURIComponent(email)}&limit=20`, {
+      token,
+      expect: 200,
+    });
+    const link = body.emails
+      .filter((m) => m.subject === emailVerificationTexts.mailSubject)
+      .map((m) => m.body.match(/https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_%-]+/)?.[0])
+      .find(Boolean);
+    if (!link) throw new Error(`no verification link in the outbox for ${email}`);
+    return link;
+  }
+
+  /** Confirms the address through its link, as a person opening the e-mail would. */
+  async function verifyEmail(email: string): Promise<void> {
+    const token = new URL(await verificationLink(email)).searchParams.get('token');
+    await request('POST', '/auth/verify-email', { body: { token }, expect: 200 });
+  }
+
+  /** Accounts confirm their address unless a journey is about verification (`verified: false`). */
+  async function registerTraveller(
+    overrides: Partial<{ name: string; email: string; password: string; verified: boolean }> = {},
+  ): Promise<Account> {
     const name = overrides.name ?? `Trav ${uniqueSuffix()}`;
     const email = overrides.email ?? uniqueEmail('traveller');
     const password = overrides.password ?? TEST_PASSWORD;
@@ -105,11 +134,15 @@ export function createApi(baseURL: string = inject('baseURL')) {
       body: { name, email, password, avatar_url: null },
       expect: 201,
     });
+    if (overrides.verified !== false) {
+      await verifyEmail(email);
+      body.user = { ...body.user, email_verified: true };
+    }
     return { ...body, email, password, name };
   }
 
   async function registerPartner(
-    overrides: Partial<{ companyName: string; name: string; email: string; password: string }> = {},
+    overrides: Partial<{ companyName: string; name: string; email: string; password: string; verified: boolean }> = {},
   ): Promise<PartnerAccount> {
     const companyName = overrides.companyName ?? `E2E Safaris ${uniqueSuffix()}`;
     const name = overrides.name ?? `Contact ${uniqueSuffix()}`;
@@ -128,6 +161,10 @@ export function createApi(baseURL: string = inject('baseURL')) {
       },
       expect: 201,
     });
+    if (overrides.verified !== false) {
+      await verifyEmail(email);
+      body.user = { ...body.user, email_verified: true };
+    }
     return { ...body, email, password, name, companyName };
   }
 
@@ -160,7 +197,7 @@ export function createApi(baseURL: string = inject('baseURL')) {
     if (body.maintenance_mode !== on) throw new Error(`maintenance_mode is ${body.maintenance_mode} after setting ${on}`);
   }
 
-  return { request, registerTraveller, registerPartner, login, admin, getSettings, setMaintenance };
+  return { request, registerTraveller, registerPartner, login, admin, getSettings, setMaintenance, verificationLink, verifyEmail };
 }
 
 export type Api = ReturnType<typeof createApi>;

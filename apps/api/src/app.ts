@@ -17,6 +17,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { sessionsRoutes } from './modules/auth/sessions.routes';
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
+import { loginAltchaSettings } from './modules/auth/login-guard';
+import { createAltchaBotCheck } from './modules/contact/bot-check/altcha-bot-check';
 import { usersRoutes } from './modules/users/users.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
 import { adminSettingsRoutes, publicSettingsRoutes } from './modules/settings/settings.routes';
@@ -118,7 +121,9 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
     async (api) => {
       // Public routes: no token needed.
       await api.register(healthRoutes);
-      await api.register(authRoutes);
+      // The sign-in's proof of work is the contact form's ALTCHA check (always ALTCHA: self-hosted).
+      await api.register(authRoutes, { proofOfWork: createAltchaBotCheck(loginAltchaSettings(config)) });
+      await api.register(emailVerificationRoutes);
       await api.register(passwordResetRoutes);
       await api.register(publicSettingsRoutes);
       await api.register(publicServicesRoutes);

@@ -105,8 +105,24 @@ export interface RateLimits {
   ipWindowMs: number;
   loginPerIp: number;
   registerPerIp: number;
+  /** Failed sign-ins on one account (from anywhere) after which every sign-in to it needs a proof of work. */
   accountFailures: number;
+  /** The window of every failed-sign-in count below (account, account and IP pair, IP). */
   accountFailureWindowMs: number;
+  /** Failed sign-ins of one account from one IP: over it, that pair answers 429 (the owner elsewhere is not affected). */
+  loginFailuresPerPair: number;
+  /** Failed sign-ins from one IP across accounts: over it, that IP answers 429. */
+  loginFailuresPerIp: number;
+  /** Failed sign-ins per minute across the site (password spraying): over it, every sign-in needs a proof of work. */
+  globalLoginFailuresPerMinute: number;
+  /** Registrations refused because the e-mail has an account, per IP per window: over it, registration answers 429. */
+  takenEmailPerIp: number;
+  takenEmailWindowMs: number;
+  /** Verification links: per IP per ipWindowMs (route), and per account per window. */
+  resendVerificationPerIp: number;
+  resendVerificationPerAccount: number;
+  resendVerificationWindowMs: number;
+  verifyEmailPerIp: number;
   /** Contact form: messages per IP per window (spam protection besides the bot check). */
   contactPerIp: number;
   contactWindowMs: number;
@@ -124,6 +140,15 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerIp: 10,
   accountFailures: 5,
   accountFailureWindowMs: 15 * 60_000,
+  loginFailuresPerPair: 10,
+  loginFailuresPerIp: 50,
+  globalLoginFailuresPerMinute: 200,
+  takenEmailPerIp: 5,
+  takenEmailWindowMs: 60 * 60_000,
+  resendVerificationPerIp: 10,
+  resendVerificationPerAccount: 3,
+  resendVerificationWindowMs: 15 * 60_000,
+  verifyEmailPerIp: 20,
   contactPerIp: 5,
   contactWindowMs: 10 * 60_000,
   challengePerIp: 30,

@@ -12,6 +12,8 @@ export interface DemoPerson {
   name: string;
   email: string;
   joinedDaysAgo: number;
+  /** Has not opened the verification link yet (issue 21): the dashboard shows the banner. */
+  unverified?: boolean;
 }
 
 export interface DemoPartner extends DemoPerson {
@@ -39,6 +41,7 @@ export const DEMO_TRAVELLERS: DemoPerson[] = [
   { key: 'kwame', name: 'Kwame Mensah', email: email('kwame'), joinedDaysAgo: 180 },
   { key: 'ingrid', name: 'Ingrid Solberg', email: email('ingrid'), joinedDaysAgo: 300 },
   { key: 'sipho', name: 'Sipho Dlamini', email: email('sipho'), joinedDaysAgo: 60 },
+  { key: 'tendai', name: 'Tendai Moyo', email: email('tendai'), joinedDaysAgo: 1, unverified: true },
 ];
 
 export const DEMO_PARTNERS: DemoPartner[] = [
@@ -153,6 +156,8 @@ export async function insertPeople(
         userType: p.userType,
         profileImage: p.image,
         createdAt: daysFrom(ctx.now, -p.joinedDaysAgo, 9),
+        // Demo accounts have confirmed their address, except the one that shows the banner.
+        emailVerifiedAt: p.unverified ? null : daysFrom(ctx.now, -p.joinedDaysAgo, 10),
       })),
     )
     .returning({ id: users.id, email: users.email });

@@ -50,6 +50,8 @@ describe('seedDemoData', () => {
     expect(users.filter((u) => u.userType === 'traveller').length).toBeGreaterThanOrEqual(4);
     expect(users.filter((u) => u.userType === 'partner').length).toBeGreaterThanOrEqual(5);
     expect(users.every((u) => u.email.endsWith('@mysterytrips.example'))).toBe(true);
+    // Issue 21: demo accounts have confirmed their address, except the one traveller who shows the banner.
+    expect(users.filter((u) => u.emailVerifiedAt === null).map((u) => [u.userType, u.email])).toEqual([['traveller', 'tendai@mysterytrips.example']]);
 
     const partners = await db.select().from(t.partners);
     const statuses = new Set(partners.map((p) => p.subscriptionStatus));

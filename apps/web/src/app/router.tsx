@@ -37,6 +37,8 @@ const publicPages: RouteObject[] = [
   { path: paths.story.pattern, ...prefetching(routeLoaders.story), lazy: page(() => import('@/features/stories/pages/story-detail-page')) },
   { path: paths.paymentConfirmation, lazy: page(() => import('@/features/payments/pages/payment-confirmation-page')) },
   { path: paths.contact, lazy: page(() => import('@/features/contact/pages/contact-page')) },
+  // Issue 21: the verification e-mail's link; open to anyone holding it, signed in or not.
+  { path: paths.verifyEmail, lazy: page(() => import('@/features/auth/pages/verify-email-page')) },
   {
     path: paths.partnerRegistrationSuccess,
     lazy: page(() => import('@/features/auth/pages/partner-registration-success-page')),

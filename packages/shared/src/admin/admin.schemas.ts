@@ -41,6 +41,8 @@ export const adminPartnerSchema = z.object({
   company_name: z.string(),
   contact_name: z.string(),
   contact_email: z.string(),
+  /** Issue 21: whether the account confirmed its e-mail address. */
+  email_verified: z.boolean(),
   website_url: z.string().nullable(),
   slug: z.string().nullable(),
   subscription_status: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { endpointsOf } from '../common/endpoint';
-import { authResponseSchema, loginSchema, partnerRegisterSchema, registerSchema } from './auth.schemas';
+import { authResponseSchema, partnerRegisterSchema, registerSchema } from './auth.schemas';
+import { loginWithProofSchema } from './login-guard.schemas';
 
 const endpoint = endpointsOf('auth');
 
@@ -8,9 +9,10 @@ export const login = endpoint({
   method: 'POST',
   path: '/auth/login',
   summary: 'Sign in with email and password',
-  body: loginSchema,
+  description: '428 asks for a proof of work (GET /auth/login-challenge, sent back as `proof`) after repeated failures.',
+  body: loginWithProofSchema,
   responses: { 200: authResponseSchema },
-  errors: [400, 401, 429],
+  errors: [400, 401, 428, 429],
 });
 
 export const register = endpoint({

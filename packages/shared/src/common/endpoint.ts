@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The failures an endpoint may answer, each with `{ message, errors? }` (DESIGN.md section 4). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 428 | 429 | 500 | 502 | 503;
 
 type Schema = z.ZodType;
 

@@ -34,6 +34,8 @@ export const paths = {
   stories: '/stories',
   story: withParams('/stories/:id'),
   paymentConfirmation: '/payment-confirmation',
+  /** The link of the verification e-mail: `/verify-email?token=...` (issue 21). */
+  verifyEmail: '/verify-email',
   contact: '/contact',
   partnerRegistrationSuccess: '/partner-registration-success',
   login: '/login',

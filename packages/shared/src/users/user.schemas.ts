@@ -13,6 +13,12 @@ export const userDtoSchema = z.object({
   companyName: z.string().nullable(),
   profile_image: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * Issue 21: whether the user confirmed the address through the verification link. The server always
+   * sends it; a session stored before it existed lacks it, and belongs to an account from before
+   * verification, all of which count as confirmed: the browser reads a missing value as true.
+   */
+  email_verified: z.boolean().optional(),
 });
 export type UserDto = z.infer<typeof userDtoSchema>;
 

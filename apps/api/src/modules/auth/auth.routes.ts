@@ -1,37 +1,57 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authEndpoints } from '@mt/shared';
-import { createMemoryLimiter, createRedisLimiter } from '../../lib/attempt-limiter';
+import { authEndpoints, loginGuardEndpoints } from '@mt/shared';
 import { routeOf } from '../../lib/endpoint-route';
 import { login, registerPartner, registerTraveller, type AuthDeps } from './auth.service';
+import { emailVerificationDeps } from './email-verification.routes';
+import { sendVerificationLink } from './email-verification.service';
+import { createLoginGuard, type ProofOfWork } from './login-guard';
+import { createRegistrationGuard } from './registration-guard';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ proofOfWork: ProofOfWork }> = async (app, { proofOfWork }) => {
   const limits = app.config.rateLimits;
-  const windowMs = limits.accountFailureWindowMs;
   const deps: AuthDeps = {
     db: app.db,
     tokens: app.tokens,
-    accountLimiter: app.redis
-      ? createRedisLimiter(app.redis, windowMs, 'login-failures')
-      : createMemoryLimiter(windowMs),
-    maxFailuresPerAccount: limits.accountFailures,
+    loginGuard: createLoginGuard({ limits, proofOfWork, redis: app.redis }),
   };
   const perIp = (max: number) => ({ rateLimit: { max, timeWindow: limits.ipWindowMs } });
+  const registrationGuard = createRegistrationGuard(limits, app.redis);
+  const verification = emailVerificationDeps(app);
 
   app.route({
     ...routeOf(authEndpoints.login),
     config: perIp(limits.loginPerIp),
-    handler: async (request) => login(deps, request.body),
+    handler: async (request) => login(deps, request.body, request.ip),
+  });
+
+  app.route({
+    ...routeOf(loginGuardEndpoints.loginChallenge),
+    config: perIp(limits.challengePerIp),
+    handler: async (_request, reply) => {
+      // Every challenge is single-use: never cached anywhere.
+      reply.header('cache-control', 'no-store');
+      const challenge = await deps.loginGuard.challenges.createChallenge();
+      return { parameters: { ...challenge.parameters }, signature: challenge.signature };
+    },
   });
 
   app.route({
     ...routeOf(authEndpoints.register),
     config: perIp(limits.registerPerIp),
-    handler: async (request, reply) => reply.status(201).send(await registerTraveller(deps, request.body)),
+    handler: async (request, reply) => {
+      const session = await registrationGuard(request.ip, () => registerTraveller(deps, request.body));
+      await sendVerificationLink(verification, session.user);
+      return reply.status(201).send(session);
+    },
   });
 
   app.route({
     ...routeOf(authEndpoints.registerPartner),
     config: perIp(limits.registerPerIp),
-    handler: async (request, reply) => reply.status(201).send(await registerPartner(deps, request.body)),
+    handler: async (request, reply) => {
+      const session = await registrationGuard(request.ip, () => registerPartner(deps, request.body));
+      await sendVerificationLink(verification, session.user);
+      return reply.status(201).send(session);
+    },
   });
 };

@@ -1,43 +1,40 @@
-import type { AuthResponse, LoginInput, PartnerRegisterInput, RegisterInput, UserType } from '@mt/shared';
+import type { AuthResponse, LoginWithProofInput, PartnerRegisterInput, RegisterInput, UserType } from '@mt/shared';
 import { authTexts, type partnerRegisterSchema, type registerSchema } from '@mt/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { AttemptLimiter } from '../../lib/attempt-limiter';
-import { conflict, isUniqueViolation, tooMany, unauthorized } from '../../lib/errors';
+import { conflict, isUniqueViolation, unauthorized } from '../../lib/errors';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
 import { toUserDto } from '../users/user.mapper';
 import { findAccountByEmail, insertAccount, userDtoOf } from '../users/users.service';
 import { insertPartner } from './auth.repository';
+import type { LoginGuard } from './login-guard';
 import { uniquePartnerSlug } from './unique-slug';
 
 export interface AuthDeps {
   db: Db;
   tokens: TokenService;
-  /** Failed sign-ins per account. */
-  accountLimiter: AttemptLimiter;
-  maxFailuresPerAccount: number;
+  /** Failed sign-ins per account, pair and IP: 429 or a proof of work, never a lock-out (login-guard.ts). */
+  loginGuard: LoginGuard;
 }
 
 /** A session token for the account as it is now: its role and its token version. */
 export const session = async (tokens: TokenService, user: { id: number; userType: UserType; tokenVersion: number }) =>
   tokens.sign({ userId: user.id, userType: user.userType, tokenVersion: user.tokenVersion });
 
-export async function login(deps: AuthDeps, input: LoginInput): Promise<AuthResponse> {
-  const accountKey = input.email.toLowerCase();
-  if ((await deps.accountLimiter.count(accountKey)) >= deps.maxFailuresPerAccount) {
-    throw tooMany(authTexts.tooManyAttempts);
-  }
+export async function login(deps: AuthDeps, input: LoginWithProofInput, ip: string): Promise<AuthResponse> {
+  const attempt = { email: input.email, ip };
+  await deps.loginGuard.admit({ ...attempt, proof: input.proof });
   const user = await findAccountByEmail(deps.db, input.email);
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await dummyPasswordHash(), input.password), false);
   if (!user || !ok) {
-    await deps.accountLimiter.hit(accountKey);
+    await deps.loginGuard.failed(attempt);
     throw unauthorized(authTexts.invalidCredentials);
   }
-  await deps.accountLimiter.reset(accountKey);
+  await deps.loginGuard.succeeded(attempt);
   return {
     message: authTexts.loginSuccess,
     user: await userDtoOf(deps.db, user),
@@ -48,7 +45,7 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<AuthResp
 type RegisterData = z.output<typeof registerSchema>;
 type PartnerRegisterData = z.output<typeof partnerRegisterSchema>;
 
-export async function registerTraveller(deps: AuthDeps, input: RegisterData): Promise<AuthResponse> {
+export async function registerTraveller(deps: Pick<AuthDeps, 'db' | 'tokens'>, input: RegisterData): Promise<AuthResponse> {
   assertPasswordAllowed(input.password, input);
   const passwordHash = await hashPassword(input.password);
   const user = await insertOrConflict(() =>
@@ -68,7 +65,7 @@ export async function registerTraveller(deps: AuthDeps, input: RegisterData): Pr
 }
 
 /** Creates the user and the partner profile together: both rows or neither. */
-export async function registerPartner(deps: AuthDeps, input: PartnerRegisterData): Promise<AuthResponse> {
+export async function registerPartner(deps: Pick<AuthDeps, 'db' | 'tokens'>, input: PartnerRegisterData): Promise<AuthResponse> {
   assertPasswordAllowed(input.password, input);
   const passwordHash = await hashPassword(input.password);
   const user = await insertOrConflict(() =>

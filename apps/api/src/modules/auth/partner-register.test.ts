@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authTexts, fieldTexts, type AuthResponse } from '@mt/shared';
 import { partners } from '../../db/schema';
-import { createMemoryLimiter } from '../../lib/attempt-limiter';
 import { findUserByEmail } from '../users/users.repository';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { partnerInput, uniqueCompany, uniqueEmail } from '../../test/factories';
@@ -78,7 +77,7 @@ describe('POST /api/auth/partner-register', () => {
 
   it('leaves no user behind when the partner row cannot be written', async () => {
     const email = uniqueEmail('atomic');
-    const deps = { db: t.db, tokens: t.app.tokens, accountLimiter: createMemoryLimiter(60_000), maxFailuresPerAccount: 5 };
+    const deps = { db: t.db, tokens: t.app.tokens };
     // 200 characters passes no schema here (the service is called directly) and overflows varchar(150).
     const input = {
       companyName: 'C'.repeat(200),

@@ -8,6 +8,7 @@ export interface AdminPartnerRow {
   companyName: string;
   contactName: string;
   contactEmail: string;
+  emailVerifiedAt: Date | null;
   websiteUrl: string | null;
   slug: string | null;
   subscriptionStatus: SubscriptionStatus | null;
@@ -23,6 +24,7 @@ export async function listAdminPartners(db: DbOrTx): Promise<AdminPartnerRow[]> 
       companyName: partners.companyName,
       contactName: partners.contactName,
       contactEmail: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
       websiteUrl: partners.websiteUrl,
       slug: partners.slug,
       subscriptionStatus: partners.subscriptionStatus,

@@ -8,6 +8,7 @@ export async function getAdminPartners(db: Db): Promise<AdminPartner[]> {
     company_name: r.companyName,
     contact_name: r.contactName,
     contact_email: r.contactEmail,
+    email_verified: r.emailVerifiedAt !== null,
     website_url: r.websiteUrl,
     slug: r.slug,
     subscription_status: r.subscriptionStatus,

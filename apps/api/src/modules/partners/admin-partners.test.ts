@@ -41,6 +41,8 @@ describe('admin partners tab (a database of its own)', () => {
       slug: scenario.partners.a.slug,
     });
     expect(alpha!.contact_email).toMatch(/^partner\..+@example\.com$/);
+    // Issue 21: the admin sees whether each account confirmed its address (test partners have).
+    expect(alpha!.email_verified).toBe(true);
     const planless = body.partners.find((p) => p.subscription_status === null);
     expect(planless).toMatchObject({ plan_name: null });
     // Newest first.

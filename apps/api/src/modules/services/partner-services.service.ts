@@ -2,6 +2,7 @@ import {
   SERVICE_MEDIA_FOLDER,
   canManageServices,
   decimalToMinor,
+  emailVerificationTexts,
   partnerServiceTexts as t,
   partnerTexts,
   serviceMultipartFieldsSchema,
@@ -13,6 +14,7 @@ import { AppError, badRequest, forbidden, isForeignKeyViolation, notFound } from
 import { keyFromMediaUrl, saveImage, storedKeysOf, type MediaStore, type MultipartUpload } from '../media';
 import * as repo from './partner-services.repository';
 import { toServiceDto } from './service-card.sql';
+import { isEmailVerified } from '../users/users.service';
 
 export interface ServiceWriteDeps {
   db: Db;
@@ -108,7 +110,12 @@ async function answer(db: Db, serviceId: number): Promise<ServiceDto> {
  * under the partner's row lock in the write transaction, which is what holds under concurrency.
  */
 export async function createOwnService(deps: ServiceWriteDeps, userId: number, upload: MultipartUpload): Promise<ServiceDto> {
-  await assertRoomForOneMore(deps.db, assertSubscribed(await repo.findPartnerAllowance(deps.db, userId)));
+  const allowance = assertSubscribed(await repo.findPartnerAllowance(deps.db, userId));
+  await assertRoomForOneMore(deps.db, allowance);
+  // Issue 21: a partner's first listing needs a confirmed address (later ones were already vouched for).
+  if ((await repo.countLiveServices(deps.db, allowance.partnerId)) === 0 && !(await isEmailVerified(deps.db, userId))) {
+    throw forbidden(emailVerificationTexts.verifyBeforeListing);
+  }
   const fields = parseServiceFields(upload.fields);
   const imageUrl = await storeImage(deps.media, upload);
   try {

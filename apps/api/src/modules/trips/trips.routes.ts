@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { proposalTexts, tripTexts, tripsEndpoints } from '@mt/shared';
+import { emailVerificationTexts, proposalTexts, tripTexts, tripsEndpoints } from '@mt/shared';
 import { routeOf } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
+import { assertEmailVerified } from '../users/users.service';
 import { cancellationQuote } from './cancellation-quote.service';
 import { cancelTripByTraveller } from './traveller-cancel.service';
 import { declineProposal, requestProposalChanges } from './proposal-answers.service';
@@ -26,7 +27,11 @@ export const travellerTripsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(tripsEndpoints.pay),
-    handler: async (request) => startTripPayment(app, currentUser(request).id, request.params.id, request.body?.part),
+    handler: async (request) => {
+      // Issue 21: money moves only for an address the traveller has confirmed.
+      await assertEmailVerified(app.db, currentUser(request).id, emailVerificationTexts.verifyBeforePaying);
+      return startTripPayment(app, currentUser(request).id, request.params.id, request.body?.part);
+    },
   });
 
   app.route({

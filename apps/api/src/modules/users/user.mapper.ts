@@ -14,5 +14,6 @@ export function toUserDto(user: UserRow, companyName: string | null = null): Use
     companyName,
     profile_image: user.profileImage,
     created_at: user.createdAt.toISOString(),
+    email_verified: user.emailVerifiedAt !== null,
   };
 }

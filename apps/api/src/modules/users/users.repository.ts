@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { partners, users } from '../../db/schema';
 
@@ -71,4 +71,15 @@ export async function findCompanyName(db: DbOrTx, userId: number): Promise<strin
     .where(eq(partners.userId, userId))
     .limit(1);
   return row?.companyName ?? null;
+}
+
+/** When the user confirmed the address (null: not yet); undefined for no such user. */
+export async function findEmailVerifiedAt(db: DbOrTx, id: number): Promise<Date | null | undefined> {
+  const [row] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, id)).limit(1);
+  return row ? row.at : undefined;
+}
+
+/** Marks the address confirmed once; a second confirmation keeps the first time. */
+export async function markUserEmailVerified(db: DbOrTx, id: number, at: Date): Promise<void> {
+  await db.update(users).set({ emailVerifiedAt: at }).where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
 }

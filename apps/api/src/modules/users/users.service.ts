@@ -1,18 +1,20 @@
 import type { ChangePasswordInput, UserDto } from '@mt/shared';
 import { userTexts } from '@mt/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { toUserDto, type UserRow } from './user.mapper';
 import {
   findAdminUsers,
   findCompanyName,
+  findEmailVerifiedAt,
   findSessionUser,
   findUserByEmail,
   findUserById,
   insertUser,
   bumpTokenVersion,
+  markUserEmailVerified,
   updateUserName,
   updateUserPasswordHash,
   type NewUser,
@@ -31,6 +33,15 @@ export const findSignedInUser = (db: DbOrTx, id: number) => findSessionUser(db, 
 export const findAdminAccounts = (db: DbOrTx) => findAdminUsers(db);
 /** A partner's contact name is the account's name: partners change both in one transaction. */
 export const renameAccount = (db: DbOrTx, id: number, name: string) => updateUserName(db, id, name);
+
+/** Issue 21: paying and a partner's first listing need a confirmed address. */
+export const isEmailVerified = async (db: DbOrTx, id: number) => Boolean(await findEmailVerifiedAt(db, id));
+/** 403 with the caller's message until the user confirmed the address. */
+export async function assertEmailVerified(db: DbOrTx, id: number, message: string): Promise<void> {
+  if (!(await isEmailVerified(db, id))) throw forbidden(message);
+}
+/** The verification link was used: the address is the user's (kept at its first confirmation). */
+export const markEmailVerified = (db: DbOrTx, id: number, at: Date) => markUserEmailVerified(db, id, at);
 
 /** The API's user object, with the company name for partners. */
 export async function userDtoOf(db: DbOrTx, user: UserRow): Promise<UserDto> {

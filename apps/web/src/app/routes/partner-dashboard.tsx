@@ -4,6 +4,7 @@ import { canManageBilling, canManageServices, partnerDashboardTexts } from '@mt/
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { myPartnerQueryKey, useMyPartner } from '@/features/partners/api/get-my-partner';
 import { BookingsSection } from '@/features/partners/components/bookings-section';
 import { EarningsSection } from '@/features/partners/components/earnings-section';
@@ -70,6 +71,7 @@ export default function PartnerDashboard() {
         {partner.data && <PublicProfileLink slug={canManageServices(partner.data.subscription_status) ? partner.data.slug : null} />}
       </header>
 
+      <EmailVerificationBanner />
       {partner.isError && <Alert tone="error">{partnerLoadErrorMessage(partner.error)}</Alert>}
       {banner.value && <Alert tone={banner.value.tone}>{banner.value.message}</Alert>}
 

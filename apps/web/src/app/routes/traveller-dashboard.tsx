@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { paymentTexts, RELOAD_AFTER_COMPLETE_MS, RELOAD_AFTER_PAYMENT_MS, reviewTexts, tripTexts, type TravellerTrip } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
+import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { CardStep } from '@/features/payments/components/card-step';
 import { PaymentModal } from '@/features/payments/components/payment-modal';
 import { fetchHasReviewed } from '@/features/reviews/api/check-review';
@@ -79,6 +80,7 @@ export default function TravellerDashboard() {
         <h1 className="text-3xl font-bold text-slate-900">Traveller Dashboard</h1>
         {name && <p className="mt-1 text-lg text-slate-700">Welcome back, {name}!</p>}
       </header>
+      <EmailVerificationBanner />
       {submitted && (
         <Alert tone="success">
           {tripTexts.preferenceSubmitted}{' '}

@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { contactTexts } from '@mt/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { useBotCheckConfig } from '../../api/get-bot-check-config';
-import { AltchaWidget } from './altcha-widget';
+import { AltchaWidget } from '@/components/altcha/altcha-widget';
 import type { BotCheckHandle, BotCheckWidgetProps } from './bot-check-types';
 import { HostedCaptcha } from './hosted-captcha';
 

@@ -1,13 +1,13 @@
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { AltchaWidget } from './altcha-widget';
+import { AltchaWidget } from '@/components/altcha/altcha-widget';
 import type { BotCheckHandle } from './bot-check-types';
 import { HostedCaptcha } from './hosted-captcha';
 import { forgetHostedCaptchas } from './load-hosted-captcha';
 
 // The widget module registers a web component and a worker; jsdom has neither, the events are what matter here.
-vi.mock('./load-altcha', () => ({}));
+vi.mock('@/components/altcha/load-altcha', () => ({}));
 
 afterEach(() => {
   forgetHostedCaptchas();

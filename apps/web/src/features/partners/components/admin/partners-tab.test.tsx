@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminTexts, type AdminPartner } from '@mt/shared';
+import { adminTexts, emailVerificationTexts, type AdminPartner } from '@mt/shared';
 import { jsonResponse, renderWithProviders, routeFetch, signInAsAdmin } from '@/test/render';
 import { PartnersTab } from './partners-tab';
 
@@ -10,6 +10,7 @@ const partner = (id: number, over: Partial<AdminPartner> = {}): AdminPartner => 
   company_name: `Company ${id}`,
   contact_name: `Contact ${id}`,
   contact_email: `c${id}@example.com`,
+  email_verified: true,
   website_url: null,
   slug: `company-${id}`,
   subscription_status: 'active',
@@ -42,6 +43,17 @@ describe('PartnersTab', () => {
     // One header row and the one partner left, once the 300 ms debounce has passed.
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
     expect(within(screen.getByRole('table')).getByText('Okavango Mokoro')).toBeInTheDocument();
+  });
+
+  it('shows whether each partner confirmed their e-mail address (issue 21)', async () => {
+    routeFetch({
+      'GET /api/admin/partners-list': jsonResponse(200, { status: 'success', partners: [partner(1), partner(2, { email_verified: false })] }),
+    });
+    renderWithProviders(<PartnersTab />);
+    const table = await screen.findByRole('table', { name: 'Partners' });
+    const row = (name: string) => within(table).getByText(name).closest('tr')!;
+    expect(within(row('Company 1')).getByText(emailVerificationTexts.verifiedBadge)).toBeInTheDocument();
+    expect(within(row('Company 2')).getByText(emailVerificationTexts.unverifiedBadge)).toBeInTheDocument();
   });
 
   it('says when there are no partners, and when a search finds none', async () => {

@@ -2,9 +2,20 @@ import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, us
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { contactTexts } from '@mt/shared';
 import { Spinner } from '@/components/ui/spinner';
-import type { BotCheckHandle, BotCheckWidgetProps } from './bot-check-types';
 
-/** The widget's script is fetched with the contact page, not with every page of the site. */
+/** What a form needs from the widget: the answer as it changes, and a way to start over. */
+export interface AltchaWidgetProps {
+  /** The server's challenge address (the contact form's, or the sign-in's). */
+  challengeUrl: string;
+  /** The solved payload, or null when there is none (not solved, expired, reset). */
+  onToken(token: string | null): void;
+}
+
+export interface AltchaHandle {
+  reset(): void;
+}
+
+/** The widget's script is fetched with the page that shows it (contact, a sign-in asked for proof), not with every page. */
 let loading: Promise<unknown> | null = null;
 const loadAltcha = () => (loading ??= import('./load-altcha'));
 
@@ -15,9 +26,10 @@ interface StateChange {
 
 /**
  * ALTCHA's self-hosted proof of work: the visitor ticks the box, the browser solves the server's
- * challenge in a worker, and the widget hands over a payload, which travels as recaptchaToken.
+ * challenge in a worker, and the widget hands over a payload (the contact form's recaptchaToken, the
+ * sign-in's proof). Shared by both forms, so it lives outside the features.
  */
-export const AltchaWidget = forwardRef<BotCheckHandle, BotCheckWidgetProps & { challengeUrl: string }>(function AltchaWidget(
+export const AltchaWidget = forwardRef<AltchaHandle, AltchaWidgetProps>(function AltchaWidget(
   { challengeUrl, onToken },
   ref,
 ) {
