@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordPolicyTexts } from '@mt/shared';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createTraveller, uniqueEmail } from '../../test/factories';
 import { createAdmin } from './create-admin';
@@ -45,6 +46,14 @@ describe('createAdmin (the create-admin command)', () => {
     expect(row?.userType).toBe('traveller');
     expect((await login(traveller.email, traveller.password)).statusCode).toBe(200);
     expect((await login(traveller.email, 'hijack password')).statusCode).toBe(401);
+  });
+
+  it('refuses a common password or one equal to the e-mail or the name, as every other form does', async () => {
+    const email = uniqueEmail('admin');
+    await expect(createAdmin(t.db, { email, password: 'password123', name: 'Root' })).rejects.toThrow(passwordPolicyTexts.common);
+    await expect(createAdmin(t.db, { email, password: email, name: 'Root' })).rejects.toThrow(passwordPolicyTexts.isEmail);
+    await expect(createAdmin(t.db, { email, password: 'Rootie Tootie', name: 'rootie tootie' })).rejects.toThrow(passwordPolicyTexts.isName);
+    expect(await findUserByEmail(t.db, email)).toBeNull();
   });
 
   it('finds the existing account whatever the case of the email', async () => {

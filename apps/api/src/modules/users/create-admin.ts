@@ -1,4 +1,6 @@
+import { passwordPolicyTexts, personalPasswordIssue } from '@mt/shared';
 import type { Db } from '../../db/client';
+import { isCommonPassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { findUserByEmail, insertUser, updateUserPasswordHash } from './users.repository';
 
@@ -7,6 +9,9 @@ import { findUserByEmail, insertUser, updateUserPasswordHash } from './users.rep
  * a traveller or partner account is never silently turned into an admin.
  */
 export async function createAdmin(db: Db, input: { email: string; password: string; name: string }) {
+  // The same policy as every other password (issue 21): the admin's account is the one most worth guessing.
+  const issue = isCommonPassword(input.password) ? passwordPolicyTexts.common : personalPasswordIssue(input.password, input);
+  if (issue) throw new Error(issue);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const email = input.email.trim().toLowerCase();
