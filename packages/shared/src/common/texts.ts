@@ -9,6 +9,8 @@ export const commonTexts = {
   networkError: 'Could not reach the server. Please check your connection and try again.',
   /** Issue 21: a NUL character is refused wherever text comes in (PostgreSQL cannot store it in text). */
   nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
+  /** Issue 21: half of a UTF-16 surrogate pair has no UTF-8 form (PostgreSQL's JSON refuses it, text mangles it). */
+  unpairedSurrogate: 'Text cannot contain a broken Unicode character (an unpaired surrogate such as \\ud800).',
   /** Issue 21: a JSON body nested deeper than any form needs is refused before it is parsed. */
   jsonTooDeep: 'The request body is nested too deeply.',
 } as const;
