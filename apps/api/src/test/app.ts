@@ -39,6 +39,8 @@ export interface TestAppOptions {
   mailer?: BuildAppOptions['mailer'];
   /** "Now" for calendar rules: a test moves it instead of sleeping (lib/clock.ts). */
   clock?: BuildAppOptions['clock'];
+  /** Fail `close()` on an answer whose status its endpoint does not declare (default on; plugins/route-registry.ts). */
+  checkStatuses?: boolean;
 }
 
 export interface TestApp {
@@ -64,7 +66,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
   };
   const testDatabase = options.freshDatabase ? await createTestDatabase() : await getFileDatabase();
-  const app = await buildApp({ config, database: testDatabase.handle, serveWeb: false, payments: options.payments, mailer: options.mailer, clock: options.clock, checkStatuses: true });
+  const app = await buildApp({ config, database: testDatabase.handle, serveWeb: false, payments: options.payments, mailer: options.mailer, clock: options.clock, checkStatuses: options.checkStatuses ?? true });
   return {
     app,
     db: testDatabase.handle.db,
