@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { refusedValueMessage } from '../lib/database-input-errors';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again later.';
 
@@ -29,6 +30,12 @@ export default fp(
       if (isResponseSerializationError(err)) {
         request.log.error({ err }, 'response did not match its schema');
         return reply.status(500).send({ message: GENERIC_5XX });
+      }
+      // A value PostgreSQL refused (too long, out of range): the request's fault, a schema's missing rule (logged).
+      const refused = refusedValueMessage(err);
+      if (refused) {
+        request.log.warn({ err }, 'the database refused a value of the request');
+        return reply.status(400).send({ message: refused });
       }
       const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
       if (status >= 500) {
