@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { REFUSED_VALUE_MESSAGES } from '../lib/database-input-errors';
 import { hashPassword } from '../lib/passwords';
 import { DEMO_PASSWORD, insertDemoData } from '../seed';
 import { noImages } from '../seed/util';
@@ -10,6 +11,7 @@ import { bearer, buildTestApp, type TestApp } from '../test/app';
 import { multipart, png } from '../test/multipart';
 import { storyFields } from '../modules/stories/testing/story-fixtures';
 import { STORY_RATE_LIMITS } from '../modules/stories/stories-member.routes';
+import { fakeStripeApi, STRIPE_TEST_ENV } from '../modules/billing/testing/fake-stripe';
 import { bodyFields, operationsOf, type JsonSchema, type OpenApiDocument, type Operation } from './openapi-walker';
 import { DEEP_LEVELS, hostileJsonValues, hostileTextValues, sampleValid } from './hostile-values';
 
@@ -322,8 +324,12 @@ describe('hostile input on every route (issue 21)', () => {
           body = null;
         }
         const json = String(res.headers['content-type'] ?? '').includes('application/json');
-        if (!json || typeof (body as { message?: unknown } | null)?.message !== 'string')
+        const message = (body as { message?: unknown } | null)?.message;
+        if (!json || typeof message !== 'string')
           problems.push({ route, role, field: c.field, value: c.value, status, detail: `not a JSON error: ${res.headers['content-type']} ${res.body.slice(0, 80)}` });
+        // The database's safety net answered: no 500, but a shared schema lacks the rule that should have.
+        else if (REFUSED_VALUE_MESSAGES.has(message))
+          problems.push({ route, role, field: c.field, value: c.value, status, detail: `refused by the database, not by a schema: ${message}` });
       }
       if (!op.statuses.includes(status) && status !== 413 && status !== 415 && status < 500) {
         const key = `${route} ${status}`;
@@ -368,4 +374,34 @@ describe('hostile input on every route (issue 21)', () => {
     if (summary.length) console.info(`problems (route, role, field, value):\n${summary.join('\n')}`);
     expect(summary).toEqual([]);
   }, 180_000);
+});
+
+describe('the Stripe webhook, configured, with hostile unsigned bodies (issue 21)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: STRIPE_TEST_ENV, payments: fakeStripeApi().provider, checkStatuses: false });
+  });
+  afterAll(() => t.close());
+
+  it('answers 400 with a JSON error to every body without a valid signature', async () => {
+    const bodies: [string, string, Record<string, string>][] = [
+      ['an event, unsigned', JSON.stringify({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object: {} } }), {}],
+      ['a forged signature', '{"id":"evt_1"}', { 'stripe-signature': 't=1,v1=deadbeef' }],
+      ['a signature of 1 MB', '{"id":"evt_1"}', { 'stripe-signature': `t=1,v1=${'a'.repeat(1_000_000)}` }],
+      ['a signature with a NUL', '{"id":"evt_1"}', { 'stripe-signature': 't=1,v1=a%00b' }],
+      ['an empty body', '', {}],
+      ['invalid JSON', '{', {}],
+      [`${DEEP_LEVELS} nested arrays`, '['.repeat(DEEP_LEVELS) + ']'.repeat(DEEP_LEVELS), {}],
+      ['__proto__ key', '{"__proto__":{"polluted":1}}', {}],
+    ];
+    const answers: string[] = [];
+    for (const [label, payload, headers] of bodies) {
+      for (const contentType of ['application/json', 'text/plain']) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload, headers: { 'content-type': contentType, ...headers } });
+        const message = res.statusCode < 500 && String(res.headers['content-type']).includes('application/json') ? res.json<{ message?: unknown }>().message : null;
+        answers.push(`${label} (${contentType}): ${res.statusCode}${typeof message === 'string' ? '' : ' without a JSON error'}`);
+      }
+    }
+    expect(answers.filter((a) => !/: 400$/.test(a))).toEqual([]);
+  });
 });

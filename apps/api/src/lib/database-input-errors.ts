@@ -17,6 +17,9 @@ const REFUSED_VALUES: Readonly<Record<string, string>> = {
   '22021': 'Text in the request contains a character that cannot be stored.', // character_not_in_repertoire
 };
 
+/** Every message of the net: the hostile-input suite treats an answer with one as a finding (a schema misses a rule). */
+export const REFUSED_VALUE_MESSAGES: ReadonlySet<string> = new Set(Object.values(REFUSED_VALUES));
+
 /** The message of the 400 for a database error a request's value caused, or null for any other error. */
 export function refusedValueMessage(err: unknown): string | null {
   const code = findPgError(err)?.code;
