@@ -76,6 +76,11 @@ describe('hostile input on every route (issue 21)', () => {
     'POST /api/payments/sandbox/billing': () => ({ action: 'change_plan', priceId }),
   };
   const reachedHandler = new Map<string, number>();
+  /** Every signed-in traveller's token by user id, and the traveller whose trip a traveller route was given. */
+  const travellerTokens = new Map<number, string>();
+  const travellerOfRoute = new Map<string, number>();
+  const tokenOf = (role: Exclude<Role, 'guest'>, op: Operation) =>
+    role === 'traveller' ? (travellerTokens.get(travellerOfRoute.get(`${op.method} ${op.path}`) ?? userIds.traveller) ?? tokens.traveller) : tokens[role];
 
   const query = async <T>(statement: ReturnType<typeof sql>): Promise<T[]> => rowsOf<T>(await t.db.execute(statement));
 
@@ -106,6 +111,13 @@ describe('hostile input on every route (issue 21)', () => {
       tokens[role] = res.json<{ token: string }>().token;
       userIds[role] = Number(row!.id);
     }
+    // The other travellers too: a trip route gets the trip, and the traveller, in the status it works on.
+    const others = await query<{ email: string; id: number }>(sql`SELECT email, id FROM users WHERE user_type = 'traveller' AND id <> ${userIds.traveller} ORDER BY id`);
+    for (const other of others) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: other.email, password: DEMO_PASSWORD } });
+      if (res.statusCode === 200) travellerTokens.set(Number(other.id), res.json<{ token: string }>().token);
+    }
+    travellerTokens.set(userIds.traveller, tokens.traveller);
     partnerId = Number(partner!.partner_id);
     samplePng = await png(8, 8);
     const [plan] = await query<{ id: number; provider_price_id: string }>(sql`SELECT id, provider_price_id FROM subscription_plans ORDER BY id DESC LIMIT 1`);
@@ -145,8 +157,14 @@ describe('hostile input on every route (issue 21)', () => {
     }
     if (before === 'trips' || before === 'rebookings') {
       const wanted = tripStatusFor(after);
-      const owner = admin ? sql`TRUE` : sql`traveller_id = ${userIds.traveller}`;
-      return one(sql`SELECT id AS v FROM trips WHERE ${owner} ORDER BY (status = ${wanted}) DESC, id LIMIT 1`);
+      if (admin) return one(sql`SELECT id AS v FROM trips ORDER BY (status = ${wanted}) DESC, id LIMIT 1`);
+      const signedIn = [...travellerTokens.keys()];
+      const [trip] = await query<{ id: number; traveller_id: number }>(sql`
+        SELECT id, traveller_id FROM trips WHERE traveller_id IN ${sql.raw(`(${signedIn.join(',')})`)}
+        ORDER BY (status = ${wanted}) DESC, (traveller_id = ${userIds.traveller}) DESC, id LIMIT 1`);
+      if (!trip) return '1';
+      travellerOfRoute.set(`${op.method} ${op.path}`, Number(trip.traveller_id));
+      return String(trip.id);
     }
     return '1';
   }
@@ -294,7 +312,7 @@ describe('hostile input on every route (issue 21)', () => {
 
     const send = async (op: Operation, role: Role, c: Case): Promise<LightMyRequestResponse | null> => {
       const route = `${op.method} ${op.path}`;
-      const headers = { ...(c.headers ?? {}), ...(role === 'guest' ? {} : bearer(tokens[role])) };
+      const headers = { ...(c.headers ?? {}), ...(role === 'guest' ? {} : bearer(tokenOf(role, op))) };
       requests += 1;
       let res: LightMyRequestResponse;
       try {
@@ -348,7 +366,7 @@ describe('hostile input on every route (issue 21)', () => {
         const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? '1'));
         const probe = op.method === 'GET' ? {} : { payload: '{', headers: { 'content-type': 'application/json' } };
         requests += 1;
-        const res = await t.app.inject({ method: op.method as InjectOptions['method'], url, ...probe, headers: { ...probe.headers, ...bearer(tokens[role]) } });
+        const res = await t.app.inject({ method: op.method as InjectOptions['method'], url, ...probe, headers: { ...probe.headers, ...bearer(tokenOf(role, op)) } });
         if (res.statusCode !== 401 && res.statusCode !== 403) accepted.push(role);
       }
       return accepted;
