@@ -392,6 +392,20 @@ describe('hostile input on every route (issue 21)', () => {
     if (summary.length) console.info(`problems (route, role, field, value):\n${summary.join('\n')}`);
     expect(summary).toEqual([]);
   }, 180_000);
+
+  it('answers no 5xx to hostile paths of the routes outside the document (uploaded files, API docs)', async () => {
+    const paths = ['../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '%2e%2e/%2e%2e/etc/passwd', 'a%00.webp', '%', '%E0%A4%A', '%ED%A0%80.webp', 'x'.repeat(5000), '__proto__', 'partners/'];
+    const answers: string[] = [];
+    for (const prefix of ['/uploads/', '/api/docs/static/']) {
+      for (const rest of paths) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const res = await t.app.inject({ method, url: prefix + rest });
+          answers.push(`${method} ${prefix}${rest.slice(0, 40)}: ${res.statusCode}`);
+        }
+      }
+    }
+    expect(answers.filter((a) => /: 5\d\d$/.test(a))).toEqual([]);
+  });
 });
 
 describe('the Stripe webhook, configured, with hostile unsigned bodies (issue 21)', () => {
