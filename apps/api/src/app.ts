@@ -11,6 +11,7 @@ import mediaPlugin from './plugins/media';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import noNulTextPlugin from './plugins/no-nul-text';
+import jsonBodyPlugin from './plugins/json-body';
 import webPlugin from './plugins/web';
 import routeRegistryPlugin from './plugins/route-registry';
 import { healthRoutes } from './modules/health/health.routes';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
   await app.register(authPlugin);
   await app.register(errorsPlugin);
   await app.register(noNulTextPlugin);
+  await app.register(jsonBodyPlugin);
   // Billing sits below trips and subscriptions, so it is handed their event handlers here instead of importing them.
   await app.register(billingPlugin, { provider: payments, eventHandlers: { ...tripPaymentEventHandlers, ...subscriptionEventHandlers } });
   await app.register(mailPlugin, { mailer });

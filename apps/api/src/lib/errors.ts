@@ -28,7 +28,8 @@ export function isForeignKeyViolation(err: unknown): boolean {
   return findPgError(err)?.code === '23503';
 }
 
-function findPgError(err: unknown): { code?: string; constraint?: string } | null {
+/** The PostgreSQL error (code, constraint) inside a driver or Drizzle error, if there is one. */
+export function findPgError(err: unknown): { code?: string; constraint?: string } | null {
   let current: unknown = err;
   // Drizzle wraps driver errors; walk the cause chain.
   for (let i = 0; i < 5 && current && typeof current === 'object'; i++) {

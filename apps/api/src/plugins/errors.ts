@@ -3,6 +3,7 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { commonTexts } from '@mt/shared';
 import { AppError, isDatabaseUnavailable } from '../lib/errors';
+import { refusedValueMessage } from '../lib/database-input-errors';
 
 const GENERIC_5XX = commonTexts.serverError;
 /** Seconds a client should wait before trying again after a 503 (the database unreachable for now). */
@@ -32,6 +33,12 @@ export default fp(
       if (isResponseSerializationError(err)) {
         request.log.error({ err }, 'response did not match its schema');
         return reply.status(500).send({ message: GENERIC_5XX });
+      }
+      // A value PostgreSQL refused (too long, out of range): the request's fault, a schema's missing rule (logged).
+      const refused = refusedValueMessage(err);
+      if (refused) {
+        request.log.warn({ err }, 'the database refused a value of the request');
+        return reply.status(400).send({ message: refused });
       }
       const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
       if (status >= 500) {

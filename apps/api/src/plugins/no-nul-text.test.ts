@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonTexts } from '@mt/shared';
-import { pathOfNul } from '../lib/nul-text';
+import { pathOfNul, pathOfUnpairedSurrogate } from '../lib/nul-text';
 import { bearer, buildTestApp, type TestApp } from '../test/app';
 import { createTraveller, travellerInput } from '../test/factories';
 import { multipart } from '../test/multipart';
 import { storyFields } from '../modules/stories/testing/story-fixtures';
+import { journey, PROPOSAL_CONTENT } from '../modules/trips/testing/journey';
 
 const refused = (field: string) => ({ message: commonTexts.nulCharacter, errors: { [field]: [commonTexts.nulCharacter] } });
 
@@ -52,5 +53,25 @@ describe('a NUL character in any text (issue 21: each of these answered 500)', (
     expect(pathOfNul(Buffer.from('raw\u0000bytes'))).toBeNull();
     const search = await t.app.inject({ method: 'GET', url: '/api/services/search?search=lodge' });
     expect(search.statusCode).toBe(200);
+  });
+
+  it('refuses an unpaired surrogate the same way (the hostile-input suite: a proposal with one answered 500)', async () => {
+    const broken = { message: commonTexts.unpairedSurrogate, errors: { teaser: [commonTexts.unpairedSurrogate] } };
+    const { admin, tripId, serviceIds } = await journey(t.app);
+    const proposal = { service_ids: serviceIds, total_price: 5000, currency: 'NOK', name: 'Dunes', destination: 'Morocco', ...PROPOSAL_CONTENT };
+    // JSON text "\ud800" parses to a lone high surrogate: PostgreSQL's jsonb (the proposal's revision) refused it.
+    const payload = JSON.stringify({ ...proposal, teaser: 'Dunes \ud800 at dawn' });
+    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/trips/${tripId}/proposal`, headers: { ...bearer(admin.token), 'content-type': 'application/json' }, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(broken);
+    const search = await t.app.inject({ method: 'GET', url: '/api/services/search?search=lodge%ED%B0%80' });
+    expect(search.statusCode).not.toBe(500);
+
+    expect(pathOfUnpairedSurrogate({ a: ['x', { b: '\udc00y' }] })).toBe('a.1.b');
+    expect(pathOfUnpairedSurrogate({ 'k\ud83d': 1 })).toBe('k\ud83d');
+    // A whole pair (an emoji) is text like any other.
+    expect(pathOfUnpairedSurrogate({ a: 'family \u{1F469}\u200d\u{1F467} \ud83c\udf0d' })).toBeNull();
+    const fine = await t.app.inject({ method: 'PUT', url: `/api/admin/trips/${tripId}/proposal`, headers: bearer(admin.token), payload: { ...proposal, teaser: 'Dunes \u{1F42A} at dawn' } });
+    expect(fine.statusCode).toBe(200);
   });
 });

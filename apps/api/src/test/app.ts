@@ -52,6 +52,8 @@ export interface TestAppOptions {
   redis?: BuildAppOptions['redis'];
   /** Where the app logs (with `config: { logLevel }`), for tests that read the log. */
   logStream?: BuildAppOptions['logStream'];
+  /** Fail `close()` on an answer whose status its endpoint does not declare (default on; plugins/route-registry.ts). */
+  checkStatuses?: boolean;
 }
 
 export interface TestApp {
@@ -77,7 +79,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
   };
   const testDatabase = options.freshDatabase ? await createTestDatabase() : await getFileDatabase();
-  const app = await buildApp({ config, database: testDatabase.handle, serveWeb: false, payments: options.payments, mailer: options.mailer, clock: options.clock, logStream: options.logStream, redis: options.redis, checkStatuses: true });
+  const app = await buildApp({ config, database: testDatabase.handle, serveWeb: false, payments: options.payments, mailer: options.mailer, clock: options.clock, logStream: options.logStream, redis: options.redis, checkStatuses: options.checkStatuses ?? true });
   return {
     app,
     db: testDatabase.handle.db,

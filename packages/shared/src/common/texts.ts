@@ -16,4 +16,8 @@ export const commonTexts = {
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a few seconds.',
   /** Issue 21: any other unexpected failure (500). */
   serverError: 'Something went wrong on our side. Please try again later.',
+  /** Issue 21: half of a UTF-16 surrogate pair has no UTF-8 form (PostgreSQL's JSON refuses it, text mangles it). */
+  unpairedSurrogate: 'Text cannot contain a broken Unicode character (an unpaired surrogate such as \\ud800).',
+  /** Issue 21: a JSON body nested deeper than any form needs is refused before it is parsed. */
+  jsonTooDeep: 'The request body is nested too deeply.',
 } as const;
