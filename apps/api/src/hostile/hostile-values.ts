@@ -54,6 +54,8 @@ const BY_NAME: [RegExp, string][] = [
   [/url|website/i, 'https://example.com/'],
   [/phone/i, '+47 912 34 567'],
   [/date/i, '2027-06-01'],
+  // Not the sample name, nor a common password: the policy would refuse the sample registration.
+  [/password/i, 'Kilimanjaro at dawn 7'],
 ];
 
 function sampleText(s: JsonSchema, name: string): string {
