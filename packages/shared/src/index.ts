@@ -97,6 +97,7 @@ export * from './subscriptions/sandbox-billing.schemas';
 export * from './subscriptions/sandbox-billing.texts';
 export * from './common/endpoint';
 export * as blogEndpoints from './blog/blog.endpoints';
+export * from './health/health.schemas';
 export * as healthEndpoints from './health/health.endpoints';
 export * as authEndpoints from './auth/auth.endpoints';
 export * as sessionEndpoints from './auth/sessions.endpoints';

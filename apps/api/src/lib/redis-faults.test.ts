@@ -80,8 +80,8 @@ describe('REDIS_URL set but nothing listens there', () => {
     const started = Date.now();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await login(t, email)).statusCode);
-    // Three failures on the account, then the account limit (AttemptLimiter in process).
-    expect(statuses).toEqual([401, 401, 401, 429]);
+    // Three failures on the account, then its proof of work is asked for (counted in process).
+    expect(statuses).toEqual([401, 401, 401, 428]);
     // The per-IP limit (@fastify/rate-limit) holds too: 6 a window, in process.
     const more: number[] = [];
     for (let i = 0; i < 3; i++) more.push((await login(t, uniqueEmail('redis-down-ip'))).statusCode);
@@ -140,8 +140,8 @@ describe.runIf(redisAvailable)('Redis going away while the server runs, and comi
     await proxy.stop();
     const during: number[] = [];
     for (let i = 0; i < 4; i++) during.push((await login(t, email)).statusCode);
-    // In process the account starts from zero: three failures, then the limit.
-    expect(during).toEqual([401, 401, 401, 429]);
+    // In process the account starts from zero: three failures, then the proof of work.
+    expect(during).toEqual([401, 401, 401, 428]);
     const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'degraded', checks: { database: 'ok', redis: 'unreachable' } });

@@ -43,13 +43,13 @@ describe('payments ledger', () => {
   const refund = (payment: { id: number; tripId: number }, amountMinor: number, providerRefundId = sandboxId('sandbox_re')) =>
     insertRefund(t.db, { paymentId: payment.id, tripId: payment.tripId, provider: 'sandbox', providerRefundId, amountMinor, currency: 'NOK', status: 'succeeded', reason: 'cancellation' });
 
-  it('records an event id once, cut to the columns’ lengths', async () => {
+  it('records an event id once, whole (issue 21), and its type cut to the column’s length', async () => {
     const id = `evt_${'x'.repeat(130)}`;
     const type = `thing.${'y'.repeat(90)}`;
     expect(await recordProviderEvent(t.db, { id, type })).toBe(true);
     expect(await recordProviderEvent(t.db, { id, type: 'another.type' })).toBe(false);
-    const rows = await t.db.select().from(providerEvents).where(eq(providerEvents.eventId, id.slice(0, 120)));
-    expect(rows.map((r) => [r.eventId, r.type])).toEqual([[id.slice(0, 120), type.slice(0, 80)]]);
+    const rows = await t.db.select().from(providerEvents).where(eq(providerEvents.eventId, id));
+    expect(rows.map((r) => [r.eventId, r.type])).toEqual([[id, type.slice(0, 80)]]);
   });
 
   it('counts a trip’s payments of every status, and no other trip’s', async () => {
