@@ -44,6 +44,9 @@ export const SHELL_SHARED = [
   'apps/web/src/components/ui/responsive-image.tsx',
   'packages/shared/src/common/paths.ts',
   'packages/shared/src/services/service-types.ts',
+  // The API's base path: the entry's client and the Logout's server call (loaded on use) share it; a file of
+  // its own otherwise, one more request on every page.
+  'packages/shared/src/common/api.ts',
 ];
 
 /** The service cards and what they need: the home page, the catalogue, featured services and partner pages. */

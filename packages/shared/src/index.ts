@@ -1,5 +1,6 @@
 export * from './common/api';
 export * from './common/texts';
+export * from './common/request.texts';
 export * from './common/roles';
 export * from './common/fields';
 export * from './common/paths';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commonTexts } from '@mt/shared';
+import { requestTexts } from '@mt/shared';
 import { buildApp } from '../app';
 import { RETRY_AFTER_SECONDS } from '../plugins/errors';
 import { isConnectionLost, isDatabaseUnavailable } from '../lib/errors';
@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../test/app';
 import { testDriver } from '../test/database';
 import { isReadOnlyStatement, openDatabase } from './client';
 
-const unavailable = { message: commonTexts.serviceUnavailable };
+const unavailable = { message: requestTexts.serviceUnavailable };
 
 describe('which failures are the database being unavailable', () => {
   it('recognises connection errors and server shutdowns, through Drizzle’s wrapper', () => {

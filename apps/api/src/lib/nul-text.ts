@@ -1,4 +1,4 @@
-import { commonTexts } from '@mt/shared';
+import { requestTexts } from '@mt/shared';
 import { badRequest, type AppError } from './errors';
 
 const NUL = '\u0000';
@@ -30,7 +30,7 @@ function pathOfText(value: unknown, bad: (text: string) => boolean, path = ''): 
  * The 400 a NUL character gets, naming the field that held it. PostgreSQL cannot store the character in text:
  * any that reached a query answered 500 (issue 21).
  */
-export const nulRefusal = (field: string) => badRequest(commonTexts.nulCharacter, { [field]: [commonTexts.nulCharacter] });
+export const nulRefusal = (field: string) => badRequest(requestTexts.nulCharacter, { [field]: [requestTexts.nulCharacter] });
 
 /**
  * The 400 for text no database column can hold as sent, naming the field: a NUL character, or an unpaired surrogate
@@ -41,6 +41,6 @@ export function refusalOfText(value: unknown, where?: string): AppError | null {
   const nul = pathOfNul(value);
   if (nul) return nulRefusal(named(nul));
   const lone = pathOfUnpairedSurrogate(value);
-  if (lone) return badRequest(commonTexts.unpairedSurrogate, { [named(lone)]: [commonTexts.unpairedSurrogate] });
+  if (lone) return badRequest(requestTexts.unpairedSurrogate, { [named(lone)]: [requestTexts.unpairedSurrogate] });
   return null;
 }

@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { commonTexts } from '@mt/shared';
+import { requestTexts } from '@mt/shared';
 import { AppError, isDatabaseUnavailable } from '../lib/errors';
 import { refusedValueMessage } from '../lib/database-input-errors';
 
-const GENERIC_5XX = commonTexts.serverError;
+const GENERIC_5XX = requestTexts.serverError;
 /** Seconds a client should wait before trying again after a 503 (the database unreachable for now). */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -45,7 +45,7 @@ export default fp(
         if (isDatabaseUnavailable(err)) {
           // An infrastructure fault, not a bug: the client may try again shortly (decision 0033).
           request.log.warn({ err }, 'database unavailable');
-          return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: commonTexts.serviceUnavailable });
+          return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: requestTexts.serviceUnavailable });
         }
         request.log.error({ err }, 'request failed');
         return reply.status(status).send({ message: GENERIC_5XX });

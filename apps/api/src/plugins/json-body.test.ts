@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commonTexts } from '@mt/shared';
+import { requestTexts } from '@mt/shared';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../lib/json-depth';
 import { buildTestApp, type TestApp } from '../test/app';
 
@@ -16,14 +16,14 @@ describe('a JSON body nested too deeply (issue 21: 10,000 levels answered 500)',
   it('answers 400 with a message, as a whole body or as one field', async () => {
     const whole = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: nested(10_000) });
     expect(whole.statusCode).toBe(400);
-    expect(whole.json()).toEqual({ message: commonTexts.jsonTooDeep });
+    expect(whole.json()).toEqual({ message: requestTexts.jsonTooDeep });
     const objects = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
     const deepObjects = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: objects });
     expect(deepObjects.statusCode).toBe(400);
-    expect(deepObjects.json()).toEqual({ message: commonTexts.jsonTooDeep });
+    expect(deepObjects.json()).toEqual({ message: requestTexts.jsonTooDeep });
     const field = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: `{"email":${nested(10_000)},"password":"x"}` });
     expect(field.statusCode).toBe(400);
-    expect(field.json()).toEqual({ message: commonTexts.jsonTooDeep });
+    expect(field.json()).toEqual({ message: requestTexts.jsonTooDeep });
   });
 
   it("keeps Fastify's parser rules: invalid JSON, an empty body and prototype keys answer 400", async () => {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { commonTexts } from '@mt/shared';
+import { requestTexts } from '@mt/shared';
 import { badRequest } from '../lib/errors';
 import { jsonNestsDeeperThan } from '../lib/json-depth';
 
@@ -18,7 +18,7 @@ export default fp(
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
       if (jsonNestsDeeperThan(text)) {
-        done(badRequest(commonTexts.jsonTooDeep), undefined);
+        done(badRequest(requestTexts.jsonTooDeep), undefined);
         return;
       }
       parseJson(request, text, done);

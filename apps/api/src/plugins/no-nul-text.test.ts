@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commonTexts } from '@mt/shared';
+import { requestTexts } from '@mt/shared';
 import { pathOfNul, pathOfUnpairedSurrogate } from '../lib/nul-text';
 import { bearer, buildTestApp, type TestApp } from '../test/app';
 import { createTraveller, travellerInput } from '../test/factories';
@@ -7,7 +7,7 @@ import { multipart } from '../test/multipart';
 import { storyFields } from '../modules/stories/testing/story-fixtures';
 import { journey, PROPOSAL_CONTENT } from '../modules/trips/testing/journey';
 
-const refused = (field: string) => ({ message: commonTexts.nulCharacter, errors: { [field]: [commonTexts.nulCharacter] } });
+const refused = (field: string) => ({ message: requestTexts.nulCharacter, errors: { [field]: [requestTexts.nulCharacter] } });
 
 describe('a NUL character in any text (issue 21: each of these answered 500)', () => {
   let t: TestApp;
@@ -56,7 +56,7 @@ describe('a NUL character in any text (issue 21: each of these answered 500)', (
   });
 
   it('refuses an unpaired surrogate the same way (the hostile-input suite: a proposal with one answered 500)', async () => {
-    const broken = { message: commonTexts.unpairedSurrogate, errors: { teaser: [commonTexts.unpairedSurrogate] } };
+    const broken = { message: requestTexts.unpairedSurrogate, errors: { teaser: [requestTexts.unpairedSurrogate] } };
     const { admin, tripId, serviceIds } = await journey(t.app);
     const proposal = { service_ids: serviceIds, total_price: 5000, currency: 'NOK', name: 'Dunes', destination: 'Morocco', ...PROPOSAL_CONTENT };
     // JSON text "\ud800" parses to a lone high surrogate: PostgreSQL's jsonb (the proposal's revision) refused it.

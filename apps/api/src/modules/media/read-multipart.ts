@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { commonTexts } from '@mt/shared';
+import { requestTexts } from '@mt/shared';
 import { AppError, badRequest } from '../../lib/errors';
 import { nulRefusal, pathOfNul } from '../../lib/nul-text';
 
@@ -66,7 +66,7 @@ export async function assertPixelBudget(files: readonly { data: Buffer }[], maxP
   }
   if (total > maxPixels) {
     const mp = (n: number) => Math.round(n / 100_000) / 10;
-    throw new AppError(413, commonTexts.uploadTooManyPixels(mp(total), mp(maxPixels)));
+    throw new AppError(413, requestTexts.uploadTooManyPixels(mp(total), mp(maxPixels)));
   }
 }
 

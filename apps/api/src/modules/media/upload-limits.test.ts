@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commonTexts } from '@mt/shared';
+import { requestTexts } from '@mt/shared';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { createTraveller, type Person } from '../../test/factories';
 import { imagePart, png } from '../../test/multipart';
@@ -31,7 +31,7 @@ describe('the pixels of one upload request', () => {
     const big = await png(800, 800);
     const res = await uploadMedia(t.app, me.token, [await imagePart('media', big), await imagePart('media', big)]);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: commonTexts.uploadTooManyPixels(1.3, 1) });
+    expect(res.json()).toEqual({ message: requestTexts.uploadTooManyPixels(1.3, 1) });
     expect(storedStoryFiles(t.config.dataDir)).toEqual(before);
   });
 

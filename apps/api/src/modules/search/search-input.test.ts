@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commonTexts, SEARCH_TEXT_MAX, searchInputTexts, type ServiceSearchResponse } from '@mt/shared';
+import { requestTexts, SEARCH_TEXT_MAX, searchInputTexts, type ServiceSearchResponse } from '@mt/shared';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { makePartner, makeService, uniqueWord } from '../services/testing/catalogue-fixtures';
 import { typoWords } from './search.service';
@@ -81,7 +81,7 @@ describe('GET /api/services/search with bad input', () => {
     for (const query of [{ search: '\u0000nul' }, { location: 'Arusha\u0000' }] as Record<string, string>[]) {
       const res = await get(new URLSearchParams(query).toString());
       expect(res.statusCode).toBe(400);
-      expect(res.json<{ message: string }>().message).toBe(commonTexts.nulCharacter);
+      expect(res.json<{ message: string }>().message).toBe(requestTexts.nulCharacter);
     }
   });
 

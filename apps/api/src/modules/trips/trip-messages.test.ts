@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import {
   authTexts,
-  commonTexts,
+  requestTexts,
   TRIP_MESSAGE_EMAIL_INTERVAL_MS,
   TRIP_MESSAGE_MAX_LENGTH,
   tripMessageTexts,
@@ -184,7 +184,7 @@ describe('a trip thread between the traveller and the team', () => {
       // NUL is refused before any route looks (plugins/no-nul-text.ts), with its own message.
       const nul = await send(j.tripId, j.traveller.token, 'nul\u0000byte');
       expect(nul.statusCode).toBe(400);
-      expect(nul.json().errors.body).toEqual([commonTexts.nulCharacter]);
+      expect(nul.json().errors.body).toEqual([requestTexts.nulCharacter]);
       for (const payload of [{}, { body: 42 }, { body: null }]) {
         const res = await t.app.inject({ method: 'POST', url: url(j.tripId), headers: bearer(j.traveller.token), payload });
         expect(res.statusCode).toBe(400);

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@mt/shared';
-import { endSessionsOnServer } from '@/features/auth/api/logout';
 import { publicSettingsQueryOptions } from '@/features/settings/api/get-public-settings';
 import { useSession } from '@/lib/session-store';
 
@@ -15,7 +14,8 @@ export function useLogout() {
   const navigate = useNavigate();
   return () => {
     const token = useSession.getState().token;
-    if (token) void endSessionsOnServer(token);
+    // Loaded on use: the call and its endpoints would otherwise be in every page's first load (issue 20's budget).
+    if (token) void import('@/features/auth/api/logout').then(({ endSessionsOnServer }) => endSessionsOnServer(token));
     // The public settings are the same for everyone; keeping them spares the guard a loading flash.
     const settingsKey = publicSettingsQueryOptions().queryKey;
     const settings = queryClient.getQueryData(settingsKey);

@@ -2,8 +2,7 @@ import { API_BASE, sessionEndpoints } from '@mt/shared';
 
 /**
  * Ends the sessions on the server with the token being forgotten. Plain fetch with the token in hand:
- * the session store forgets it at once. In every first load (the header's Logout), so it stays tiny:
- * the web build keeps only an endpoint's method and path. A failure is not shown: the browser has
+ * the session store forgets it at once. Loaded when the header's Logout is used (use-logout.ts). A failure is not shown: the browser has
  * forgotten the token already, and it expires on its own.
  */
 export async function endSessionsOnServer(token: string): Promise<void> {
