@@ -83,6 +83,11 @@ export const DEMO_JOURNEYS: DemoJourney[] = [
     interests: ['adventure', 'culture'], status: 'new', createdDaysAgo: 1, notes: 'Happy to hike all day. Vegetarian.',
   },
   {
+    // Issue 21: Tendai joined yesterday and has not confirmed the address: the admin sees "Not verified" on it.
+    key: 'tendai-first', traveller: 'tendai', budget: '1000-2000', duration: '3-5', travellers: 1, departInDays: 50,
+    interests: ['culture', 'foodie'], status: 'new', createdDaysAgo: 0, notes: 'My first trip abroad. I love street food.',
+  },
+  {
     // A revised proposal: Chloé asked for fewer nights and no desert night, the admin revised it.
     key: 'chloe-morocco', traveller: 'chloe', budget: '3500-5000', duration: '7-10', travellers: 2, departInDays: 75,
     interests: ['culture', 'foodie', 'city'], status: 'trip_created', createdDaysAgo: 6, notes: 'Travelling with my mother, who loves markets and cooking.',

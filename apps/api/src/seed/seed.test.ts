@@ -52,6 +52,10 @@ describe('seedDemoData', () => {
     expect(users.every((u) => u.email.endsWith('@mysterytrips.example'))).toBe(true);
     // Issue 21: demo accounts have confirmed their address, except the one traveller who shows the banner.
     expect(users.filter((u) => u.emailVerifiedAt === null).map((u) => [u.userType, u.email])).toEqual([['traveller', 'tendai@mysterytrips.example']]);
+    // ...and who has a new preference, so the admin sees "Not verified" where a proposal is made.
+    const tendai = users.find((u) => u.emailVerifiedAt === null)!;
+    const tendaiPrefs = await db.select().from(t.preferences).where(eq(t.preferences.travellerId, tendai.id));
+    expect(tendaiPrefs.map((p) => p.status)).toEqual(['new']);
 
     const partners = await db.select().from(t.partners);
     const statuses = new Set(partners.map((p) => p.subscriptionStatus));

@@ -26,5 +26,7 @@ export const emailVerificationTexts = {
     'Please confirm your e-mail address before publishing your first service: use the link we sent you, or ask for a new one on your dashboard.',
   verifiedBadge: 'Verified',
   unverifiedBadge: 'Not verified',
+  /** The admin building a proposal for a traveller who has not confirmed yet. */
+  travellerUnverifiedHint: 'Has not confirmed the e-mail address yet: cannot pay until they do.',
   mailSubject: 'Please confirm your e-mail address',
 } as const;

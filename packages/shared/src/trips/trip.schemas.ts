@@ -228,6 +228,8 @@ export const adminPreferenceSchema = z.object({
   traveller_id: z.number().int(),
   traveller_name: z.string(),
   traveller_email: z.string(),
+  /** Issue 21: whether the traveller confirmed the address; until then they cannot pay a proposal. */
+  traveller_email_verified: z.boolean(),
   budget_range: z.string(),
   duration: z.string(),
   traveller_count: z.number().int(),

@@ -7,7 +7,7 @@ function select(db: DbOrTx, where?: SQL) {
   return db
     .select({
       preference: preferences,
-      traveller: { name: users.name, email: users.email },
+      traveller: { name: users.name, email: users.email, emailVerifiedAt: users.emailVerifiedAt },
       trip: {
         id: trips.id,
         status: trips.status,

@@ -11,6 +11,7 @@ function toAdminPreference({ preference: p, traveller, trip, hasBeenRebooked }: 
     traveller_id: p.travellerId,
     traveller_name: traveller.name,
     traveller_email: traveller.email,
+    traveller_email_verified: traveller.emailVerifiedAt !== null,
     budget_range: p.budgetRange,
     duration: p.duration,
     traveller_count: p.travellerCount,

@@ -32,6 +32,18 @@ describe('admin preferences', () => {
     expect(preferences.map((p) => p.created_at)).toEqual([...preferences.map((p) => p.created_at)].sort().reverse());
   });
 
+  it("says whether the traveller confirmed the e-mail address: until then they cannot pay (issue 21)", async () => {
+    const confirmed = await createTraveller(t.app);
+    const unconfirmed = await createTraveller(t.app, {}, { verified: false });
+    const confirmedPref = await submitPreference(t.app, confirmed.token);
+    const unconfirmedPref = await submitPreference(t.app, unconfirmed.token);
+    const { preferences } = adminPreferencesResponseSchema.strict().parse((await get('/api/admin/preferences')).json());
+    const byId = new Map(preferences.map((p) => [p.id, p]));
+    expect(byId.get(confirmedPref)?.traveller_email_verified).toBe(true);
+    expect(byId.get(unconfirmedPref)?.traveller_email_verified).toBe(false);
+    expect((await get(`/api/admin/preferences/${unconfirmedPref}`)).json().preference.traveller_email_verified).toBe(false);
+  });
+
   it('reads one preference, 404 for none, 403 for non-admins', async () => {
     const traveller = await createTraveller(t.app);
     const id = await submitPreference(t.app, traveller.token);

@@ -54,7 +54,7 @@ describe('AdminDashboard', () => {
   });
 
   it('shows on the preferences tab how many new preferences wait for a proposal', async () => {
-    const base = { created_at: '2026-01-01T00:00:00.000Z', traveller_id: 9, traveller_name: 'A', traveller_email: 'a@example.com', budget_range: '500-1000', duration: '3-5', traveller_count: 1, departure_date: '2026-05-01', interests: [], notes: null };
+    const base = { created_at: '2026-01-01T00:00:00.000Z', traveller_id: 9, traveller_name: 'A', traveller_email: 'a@example.com', traveller_email_verified: true, budget_range: '500-1000', duration: '3-5', traveller_count: 1, departure_date: '2026-05-01', interests: [], notes: null };
     const trip = { id: 40, status: 'pending_confirmation', payment_status: 'pending', original_trip_id: null, has_been_rebooked: false, is_rebooking: false };
     routeFetch({
       'GET /api/admin/contact-messages': empty('list'),

@@ -9,6 +9,7 @@ export const adminPreferenceFixture = (overrides: Partial<AdminPreference> = {})
   traveller_id: 5,
   traveller_name: 'Amina Njoroge',
   traveller_email: 'amina@example.com',
+  traveller_email_verified: true,
   budget_range: '2000-3500',
   duration: '5-7',
   traveller_count: 3,

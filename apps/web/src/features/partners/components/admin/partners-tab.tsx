@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS, adminTexts, emailVerificationTexts, type AdminPartner } from '@mt/shared';
+import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS, adminTexts, type AdminPartner } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { EmailVerifiedBadge } from '@/components/ui/email-verified-badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryState } from '@/components/ui/query-state';
@@ -22,20 +23,6 @@ const sortValues = {
   joined: (p: AdminPartner) => p.created_at,
 };
 
-/** Issue 21: whether the partner confirmed the address (they cannot list a first service before). */
-function EmailVerifiedBadge({ verified }: { verified: boolean }) {
-  return (
-    <span
-      className={
-        verified
-          ? 'mt-1 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900'
-          : 'mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900'
-      }
-    >
-      {verified ? emailVerificationTexts.verifiedBadge : emailVerificationTexts.unverifiedBadge}
-    </span>
-  );
-}
 
 /** Spec 3 "Partners tab": search, sortable table, 10 a page, partner details. */
 export function PartnersTab() {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminPreferenceTexts as t, adminTexts, type AdminPreference } from '@mt/shared';
+import { adminPreferenceTexts as t, adminTexts, emailVerificationTexts, type AdminPreference } from '@mt/shared';
 import { jsonResponse, renderWithProviders, routeFetch, signInAsAdmin } from '@/test/render';
 import { PreferencesTab } from './preferences-tab';
 
@@ -22,6 +22,7 @@ const preference = (id: number, over: Partial<AdminPreference> = {}): AdminPrefe
   traveller_id: 100 + id,
   traveller_name: `Traveller ${id}`,
   traveller_email: `t${id}@example.com`,
+  traveller_email_verified: true,
   budget_range: '1000-2000',
   duration: '5-7',
   traveller_count: 2,
@@ -48,6 +49,16 @@ beforeEach(() => signInAsAdmin());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PreferencesTab', () => {
+  it('marks a traveller who has not confirmed the e-mail address, and only them (issue 21)', async () => {
+    serve([preference(1), preference(2, { traveller_email_verified: false })]);
+    renderWithProviders(<PreferencesTab />);
+    const table = await screen.findByRole('table', { name: t.title });
+    const [second, first] = bodyRows(table);
+    expect(within(second!).getByText(emailVerificationTexts.unverifiedBadge)).toBeInTheDocument();
+    expect(within(first!).queryByText(emailVerificationTexts.unverifiedBadge)).toBeNull();
+    expect(within(table).queryByText(emailVerificationTexts.verifiedBadge)).toBeNull();
+  });
+
   it('shows every column, newest first, with the action named by status and leading to the create-trip view', async () => {
     serve([
       preference(1, { status: 'completed', associated_trip: trip(11, { status: 'completed', payment_status: 'paid', has_been_rebooked: true }) }),

@@ -19,6 +19,7 @@ import {
 } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { EmailVerifiedBadge } from '@/components/ui/email-verified-badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { Pagination } from '@/components/ui/pagination';
@@ -100,6 +101,8 @@ export function PreferencesTab() {
           <p className="break-all text-xs text-slate-600 sm:break-normal">
             <EmailWithBreak email={p.traveller_email} />
           </p>
+          {/* Only the state that matters here: such a traveller cannot pay a proposal yet. */}
+          {!p.traveller_email_verified && <EmailVerifiedBadge verified={false} />}
         </>
       ),
     },

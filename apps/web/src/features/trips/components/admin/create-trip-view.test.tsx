@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminTripTexts as t, tripTexts, type AdminPreference, type AdminTrip } from '@mt/shared';
+import { adminTripTexts as t, emailVerificationTexts, tripTexts, type AdminPreference, type AdminTrip } from '@mt/shared';
 import { jsonResponse, renderWithProviders, routeFetch, signInAsAdmin } from '@/test/render';
 import { adminPreferenceFixture, adminServiceFixture, adminTripFixture } from '../../testing/admin-fixtures';
 import { CreateTripView } from './create-trip-view';
@@ -49,6 +49,18 @@ describe('CreateTripView states (spec 3 section 2)', () => {
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/admin/dashboard?tab=preferences'), { timeout: 5000 });
     // Filling the proposal's contents is a lot of typing: on a busy machine it outlasts the 5 s default.
   }, 20_000);
+
+  it('tells the admin that a traveller who has not confirmed the e-mail address cannot pay yet (issue 21)', async () => {
+    show(adminPreferenceFixture({ traveller_email_verified: false }));
+    expect(await screen.findByText(emailVerificationTexts.travellerUnverifiedHint)).toBeInTheDocument();
+    expect(screen.getByText(emailVerificationTexts.unverifiedBadge)).toBeInTheDocument();
+  });
+
+  it('says nothing of the address when it is confirmed', async () => {
+    show(adminPreferenceFixture());
+    expect(await screen.findByText(adminPreferenceFixture().traveller_email)).toBeInTheDocument();
+    expect(screen.queryByText(emailVerificationTexts.travellerUnverifiedHint)).toBeNull();
+  });
 
   it('reports a new preference that already has a trip', async () => {
     show(adminPreferenceFixture({ associated_trip: { id: 9, status: 'pending_confirmation', payment_status: 'pending', original_trip_id: null, has_been_rebooked: false, is_rebooking: false } }));

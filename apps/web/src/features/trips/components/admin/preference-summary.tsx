@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { adminTripTexts as t, BUDGET_LABELS, INTEREST_LABELS, type AdminPreference } from '@mt/shared';
+import { adminTripTexts as t, BUDGET_LABELS, emailVerificationTexts, INTEREST_LABELS, type AdminPreference } from '@mt/shared';
+import { EmailVerifiedBadge } from '@/components/ui/email-verified-badge';
 import { Panel } from '@/components/ui/panel';
 import { formatDateTime } from '@/lib/format-date';
 import { longDate } from '../../utils/format';
@@ -28,6 +29,13 @@ export function PreferenceSummary({ preference: p }: { preference: AdminPreferen
           <a href={`mailto:${p.traveller_email}`} className="break-all text-brand-800 underline-offset-2 hover:underline">
             {p.traveller_email}
           </a>
+          {!p.traveller_email_verified && (
+            <>
+              <br />
+              <EmailVerifiedBadge verified={false} />
+              <span className="mt-1 block text-xs text-amber-900">{emailVerificationTexts.travellerUnverifiedHint}</span>
+            </>
+          )}
         </Item>
         <Item label={t.submitted}>{formatDateTime(p.created_at)}</Item>
         <Item label={t.budget} long>{labelOf(BUDGET_LABELS, p.budget_range)}</Item>
