@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { RotateCcw, X } from 'lucide-react';
 import { useAccessibilityStore } from '../accessibility-store';
 import { ACCESSIBILITY_PANEL_ID, ACCESSIBILITY_SHORTCUT_LABEL } from '../accessibility-ids';
@@ -22,8 +22,9 @@ export function AccessibilityPanel({ onClose }: AccessibilityPanelProps) {
   const preferences = useAccessibilityStore((s) => s.preferences);
   const { changeTextSize, setContrast, setReduceMotion, setReadingGuide, resetAll } = useAccessibilityStore.getState();
 
-  // Move focus in on open so keyboard users land on the controls they asked for.
-  useEffect(() => {
+  // Move focus in on open so keyboard users land on the controls they asked for. Before paint, in the
+  // commit that shows the panel: a passive effect can run a frame later, after a key meant for the panel.
+  useLayoutEffect(() => {
     panelRef.current?.focus();
   }, []);
 
