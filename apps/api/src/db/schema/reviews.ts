@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { trips } from './trips';
 import { users } from './users';
 import { services } from './services';
@@ -16,6 +16,10 @@ export const tripReviews = pgTable(
     overallRating: integer('overall_rating').notNull(),
     comments: text('comments'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an admin hides the review (with the reason the author is told); null when shown. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: varchar('hidden_reason', { length: 500 }),
+    hiddenBy: bigint('hidden_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('trip_reviews_trip_idx').on(t.tripId)],
 );
@@ -32,6 +36,11 @@ export const serviceReviews = pgTable(
       .references(() => services.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     comments: text('comments'),
+    /**
+     * A copy of its trip review's hidden state, written in the same transaction: ratings and public lists
+     * read service_reviews alone, so a hidden review leaves them without a join on every card.
+     */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [uniqueIndex('service_reviews_review_service_idx').on(t.reviewId, t.serviceId), index('service_reviews_service_idx').on(t.serviceId)],
 );

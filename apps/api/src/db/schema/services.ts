@@ -4,8 +4,10 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
+  jsonb,
   primaryKey,
   smallint,
   pgTable,
@@ -15,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SEARCH_SERVICE_TYPES } from '@mt/shared';
 import { partners } from './partners';
+import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -81,6 +84,18 @@ export const services = pgTable(
      * (migration 0011); search_price_bounds is kept in step with the rates by syncPriceRanges.
      */
     priceRange: smallint('price_range'),
+    /** How long the service lasts, in hours (2 for a boat trip, 72 for a three-day safari); null when not said. */
+    durationHours: integer('duration_hours'),
+    /** How many people one booking takes: both null when not said, else 1 ≤ min ≤ max (migration 0021's check). */
+    groupSizeMin: smallint('group_size_min'),
+    groupSizeMax: smallint('group_size_max'),
+    /**
+     * The dates the service runs, as `{ from, until }` ISO days (inclusive), sorted and not overlapping;
+     * empty means all year. Written only through the service schemas (packages/shared services).
+     */
+    availability: jsonb('availability').$type<{ from: string; until: string }[]>().notNull().default([]),
+    /** The last `until` of availability, null when it is empty (all year): the search's "available from" reads it. */
+    availableUntil: date('available_until', { mode: 'string' }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(${services.name}, '')), 'A') || setweight(to_tsvector('english', coalesce(${services.locationDetails}, '')), 'B') || setweight(to_tsvector('english', coalesce(${services.description}, '')), 'C')`,
@@ -136,4 +151,34 @@ export const searchPriceBounds = pgTable(
     maxMinor: bigint('max_minor', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.currency, t.priceRange] })],
+);
+
+/** A traveller's saved services (the heart): the admin sees them first when building that traveller's proposal. */
+export const savedServices = pgTable(
+  'saved_services',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: bigint('service_id', { mode: 'number' })
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.serviceId] }), index('saved_services_service_idx').on(t.serviceId)],
+);
+
+/** Who changed what when an admin edited a partner's service: `changes` maps each field to `{ from, to }`. */
+export const serviceAdminEdits = pgTable(
+  'service_admin_edits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    serviceId: bigint('service_id', { mode: 'number' })
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    adminId: bigint('admin_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('service_admin_edits_service_idx').on(t.serviceId, t.createdAt)],
 );

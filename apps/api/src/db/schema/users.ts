@@ -17,6 +17,11 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** When the user proved the address is theirs; null until the verification link is used. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The currency prices are shown in for this account (the header's picker); null: the browser's choice or USD. */
+    displayCurrency: varchar('display_currency', { length: 3 }),
+    /** This sign-in and the one before it: "Welcome back" is for someone with a sign-in before this one. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    previousSignInAt: timestamp('previous_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
