@@ -158,6 +158,9 @@ export async function insertPeople(
         createdAt: daysFrom(ctx.now, -p.joinedDaysAgo, 9),
         // Demo accounts have confirmed their address, except the one that shows the banner.
         emailVerifiedAt: p.unverified ? null : daysFrom(ctx.now, -p.joinedDaysAgo, 10),
+        // They have used the site before ("Welcome back"), except the newcomer who has not confirmed yet.
+        lastSignInAt: daysFrom(ctx.now, -1, 18),
+        previousSignInAt: p.unverified ? null : daysFrom(ctx.now, -p.joinedDaysAgo, 10),
       })),
     )
     .returning({ id: users.id, email: users.email });

@@ -6,7 +6,10 @@ export const partnerTexts = {
   profileUpdated: 'Profile updated successfully!',
   notAPartner: 'Only partners have a partner profile.',
   partnerNotFound: 'Partner profile not found.',
-  registrationSubmittedTitle: 'Registration Submitted',
+  // Issue 22: says what really happens. Nobody reviews a registration: the account works at once, and a
+  // service is listed once the address is confirmed and a plan is active (decision 0032, spec 2 section 5).
+  registrationSubmittedTitle: 'Your partner account is ready',
   registrationSubmittedBody:
-    'Thank you for registering as a partner. Your registration has been submitted and our team will review it shortly. We will contact you by email once your account has been reviewed.',
+    'Thank you for registering as a partner. Confirm your email address with the link we just sent you, choose a plan, and add your services from your partner dashboard: each one appears in the catalogue as soon as you save it.',
+  registrationSubmittedAction: 'Go to your partner dashboard',
 } as const;

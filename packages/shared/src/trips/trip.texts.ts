@@ -1,5 +1,7 @@
 /** Traveller trip texts (spec 1 sections 2, 4 and 8) and the server's lifecycle messages. */
 export const tripTexts = {
+  /** Spec 1's 'Welcome back, {name}!', for someone who has signed in before (issue 22); a new account is welcomed. */
+  greeting: (name: string, returning: boolean) => (returning ? `Welcome back, ${name}!` : `Welcome, ${name}!`),
   nextAdventure: 'Your Next Adventure',
   includesTitle: 'Your Mystery Trip Includes',
   travelHistory: 'Travel History',

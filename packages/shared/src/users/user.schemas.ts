@@ -19,6 +19,11 @@ export const userDtoSchema = z.object({
    * verification, all of which count as confirmed: the browser reads a missing value as true.
    */
   email_verified: z.boolean().optional(),
+  /**
+   * Issue 22: whether the user had signed in before this session ("Welcome back" or "Welcome"). Missing in
+   * a session stored before it existed, whose owner had signed in before: the browser reads it as true.
+   */
+  returning: z.boolean().optional(),
 });
 export type UserDto = z.infer<typeof userDtoSchema>;
 

@@ -7,7 +7,7 @@ import { assertPasswordAllowed } from '../../lib/password-policy';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
 import { toUserDto } from '../users/user.mapper';
-import { findAccountByEmail, insertAccount, userDtoOf } from '../users/users.service';
+import { findAccountByEmail, insertAccount, recordSignIn, userDtoOf } from '../users/users.service';
 import { insertPartner } from './auth.repository';
 import type { LoginGuard } from './login-guard';
 import { uniquePartnerSlug } from './unique-slug';
@@ -35,10 +35,11 @@ export async function login(deps: AuthDeps, input: LoginWithProofInput, ip: stri
     throw unauthorized(authTexts.invalidCredentials);
   }
   await deps.loginGuard.succeeded(attempt);
+  const signedIn = (await recordSignIn(deps.db, user.id)) ?? user;
   return {
     message: authTexts.loginSuccess,
-    user: await userDtoOf(deps.db, user),
-    token: await session(deps.tokens, user),
+    user: await userDtoOf(deps.db, signedIn),
+    token: await session(deps.tokens, signedIn),
   };
 }
 
@@ -55,6 +56,8 @@ export async function registerTraveller(deps: Pick<AuthDeps, 'db' | 'tokens'>, i
       passwordHash,
       userType: 'traveller',
       profileImage: input.avatar_url,
+      // Registering signs the account in: its first sign-in, with none before it ("Welcome", not "Welcome back").
+      lastSignInAt: new Date(),
     }),
   );
   return {
@@ -76,6 +79,7 @@ export async function registerPartner(deps: Pick<AuthDeps, 'db' | 'tokens'>, inp
         passwordHash,
         userType: 'partner',
         profileImage: input.logo_url,
+        lastSignInAt: new Date(),
       });
       await insertPartner(tx, {
         userId: created.id,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { authTexts, fieldTexts, type AuthResponse } from '@mt/shared';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
-import { createAdmin, createPartner, createTraveller, uniqueCompany, uniqueEmail } from '../../test/factories';
+import { createAdmin, createPartner, createTraveller, travellerInput, uniqueCompany, uniqueEmail } from '../../test/factories';
 
 describe('POST /api/auth/login', () => {
   let t: TestApp;
@@ -35,6 +36,22 @@ describe('POST /api/auth/login', () => {
     const partner = await createPartner(t.app, { companyName: uniqueCompany('Serengeti Balloon Safaris') });
     const body = (await login({ email: partner.email, password: partner.password })).json<AuthResponse>();
     expect(body.user.companyName).toMatch(/^Serengeti Balloon Safaris /);
+  });
+
+  it('tells a returning user from a new one: registering is the first sign-in, the next one returns (issue 22)', async () => {
+    const email = uniqueEmail('first-visit');
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: travellerInput({ name: 'First Visit', email, password: 'kudu-savanna-4821' }),
+    });
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json<AuthResponse>().user.returning).toBe(false);
+    const first = (await login({ email, password: 'kudu-savanna-4821' })).json<AuthResponse>();
+    expect(first.user.returning).toBe(true);
+    const result = await t.db.execute(sql`select last_sign_in_at as last, previous_sign_in_at as previous from users where id = ${first.user.id}`);
+    const row = (result as unknown as { rows: { last: string | Date; previous: string | Date }[] }).rows[0]!;
+    expect(new Date(row.last).getTime()).toBeGreaterThan(new Date(row.previous).getTime());
   });
 
   it('accepts the email in any case and with surrounding spaces', async () => {

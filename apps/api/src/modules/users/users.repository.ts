@@ -53,6 +53,16 @@ export async function updateUserPasswordHash(db: DbOrTx, id: number, passwordHas
   return row ?? null;
 }
 
+/** A sign-in happened now: the one before it becomes the previous one ("Welcome back" reads it). */
+export async function recordUserSignIn(db: DbOrTx, id: number) {
+  const [row] = await db
+    .update(users)
+    .set({ previousSignInAt: sql`${users.lastSignInAt}`, lastSignInAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
 /** Ends every session of the user (logout, "log out everywhere"); null when the user is gone. */
 export async function bumpTokenVersion(db: DbOrTx, id: number) {
   const [row] = await db

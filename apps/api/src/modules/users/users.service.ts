@@ -13,6 +13,7 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  recordUserSignIn,
   bumpTokenVersion,
   markUserEmailVerified,
   updateUserName,
@@ -26,6 +27,8 @@ import {
 export const findAccountByEmail = (db: DbOrTx, email: string) => findUserByEmail(db, email);
 /** The account row; a taken e-mail surfaces as the unique violation of users_email_lower_idx. */
 export const insertAccount = (db: DbOrTx, user: NewUser) => insertUser(db, user);
+/** The account after a successful sign-in (its sign-in times moved on); null when it was removed meanwhile. */
+export const recordSignIn = (db: DbOrTx, id: number) => recordUserSignIn(db, id);
 export const findAccount = (db: DbOrTx, id: number) => findUserById(db, id);
 /** Who a token belongs to now: a deleted user or a changed role ends the session (plugins/auth). */
 export const findSignedInUser = (db: DbOrTx, id: number) => findSessionUser(db, id);

@@ -69,6 +69,14 @@ describe('Traveller dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
   });
 
+  it('welcomes a new account without "back" (issue 22)', async () => {
+    useSession.getState().setSession({ ...traveller, returning: false }, 'tok');
+    serve({ upcomingTrip: null, pastTrips: [], hasPendingPreference: false });
+    renderAt();
+    expect(screen.getByText('Welcome, Amina Mwangi!')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
   it("offers 'Plan a Mystery Trip' when nothing is planned", async () => {
     serve({ upcomingTrip: null, pastTrips: [], hasPendingPreference: false });
     renderAt();

@@ -32,6 +32,7 @@ type Notice = { tone: 'success' | 'error'; text: string };
 export default function TravellerDashboard() {
   useDocumentTitle('Traveller Dashboard');
   const name = useSession((s) => s.user?.name);
+  const returning = useSession((s) => s.user?.returning !== false);
   const [submitted, dismissSubmitted] = usePreferenceSubmitted();
   const trips = useTrips();
   const settings = usePublicSettings();
@@ -78,7 +79,7 @@ export default function TravellerDashboard() {
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:py-10">
       <header>
         <h1 className="text-3xl font-bold text-slate-900">Traveller Dashboard</h1>
-        {name && <p className="mt-1 text-lg text-slate-700">Welcome back, {name}!</p>}
+        {name && <p className="mt-1 text-lg text-slate-700">{tripTexts.greeting(name, returning)}</p>}
       </header>
       <EmailVerificationBanner />
       {submitted && (
