@@ -27,7 +27,8 @@ describe('registration and sign-in', () => {
     await submitTravellerRegistration(page, form);
     await waitForPath(page, '/dashboard/traveller');
     await heading1(page, 'Traveller Dashboard').waitFor();
-    await page.getByText(`Welcome back, ${form.name}!`, { exact: true }).waitFor();
+    // A new account is welcomed; "Welcome back" waits for its next sign-in (issue 22).
+    await page.getByText(`Welcome, ${form.name}!`, { exact: true }).waitFor();
     // The navigation bar of a signed-in traveller.
     await page.getByText(`Welcome, ${form.name}`, { exact: true }).waitFor();
     await link(page, 'Dashboard').waitFor();
@@ -128,7 +129,8 @@ describe('session', () => {
     await heading1(page, 'Traveller Dashboard').waitFor();
     await page.reload();
     await heading1(page, 'Traveller Dashboard').waitFor();
-    await page.getByText(`Welcome back, ${account.name}!`, { exact: true }).waitFor();
+    // Registered and not signed in since: welcomed, not "back".
+    await page.getByText(`Welcome, ${account.name}!`, { exact: true }).waitFor();
     await page.getByText(`Welcome, ${account.name}`, { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard/traveller');
   });

@@ -43,7 +43,7 @@ describe('e-mail verification', () => {
     expect(JSON.parse((await storageItem(page, 'user')) ?? 'null')).toMatchObject({ email_verified: true });
     await link(page, texts.toDashboard).click();
     await waitForPath(page, '/dashboard/traveller');
-    await page.getByText(`Welcome back, ${form.name}!`, { exact: true }).waitFor();
+    await page.getByText(`Welcome, ${form.name}!`, { exact: true }).waitFor();
     expect(await banner(page).count()).toBe(0);
 
     // The same link again: refused, and a confirmed user is just sent on to the dashboard.
