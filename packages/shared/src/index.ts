@@ -61,6 +61,8 @@ export * from './subscriptions/subscription-plan.schemas';
 export * from './subscriptions/subscription.texts';
 export * from './services/partner-service.texts';
 export * from './services/partner-service.schemas';
+export * from './services/admin-service-edit.schemas';
+export * from './services/admin-service-edit.texts';
 export * from './partners/partner-insights.schemas';
 export * from './trips/trip-lifecycle';
 export * from './trips/payment-plan';

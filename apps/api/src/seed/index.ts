@@ -16,6 +16,7 @@ import { CANCELLED_JOURNEYS } from './traveller-cancellation';
 import { FIT_JOURNEYS } from './preferences-that-fit';
 import { ENVELOPE_JOURNEYS, insertEnvelopes } from './envelopes';
 import { END_DATE_JOURNEYS } from './trip-end-dates';
+import { DEMO_SERVICE_EDITS, MODERATION_ITINERARIES, MODERATION_JOURNEYS, insertServiceEdits, type DemoServiceEdit } from './moderation';
 import { DEMO_TRIP_THREADS, insertTripThreads, type DemoThread } from './trip-threads';
 import { DEMO_ITINERARIES, insertItineraries, type DemoItinerary } from './itineraries';
 import { type DemoImages } from './util';
@@ -37,6 +38,8 @@ export interface DemoDataset {
   tripThreads: DemoThread[];
   /** The trip companion's itineraries (issue 19 section 3); optional so a smaller dataset may leave them out. */
   itineraries?: DemoItinerary[];
+  /** Admin edits in services' histories (issue 22); optional like the itineraries. */
+  serviceEdits?: DemoServiceEdit[];
 }
 
 export const DEMO_DATASET: DemoDataset = {
@@ -46,12 +49,13 @@ export const DEMO_DATASET: DemoDataset = {
   travellers: DEMO_TRAVELLERS,
   partners: DEMO_PARTNERS,
   services: DEMO_SERVICES,
-  journeys: [...DEMO_JOURNEYS, ...CANCELLED_JOURNEYS, ...FIT_JOURNEYS, ...ENVELOPE_JOURNEYS, ...END_DATE_JOURNEYS],
+  journeys: [...DEMO_JOURNEYS, ...CANCELLED_JOURNEYS, ...FIT_JOURNEYS, ...ENVELOPE_JOURNEYS, ...END_DATE_JOURNEYS, ...MODERATION_JOURNEYS],
   stories: DEMO_STORIES,
   blogPosts: DEMO_BLOG_POSTS,
   contactMessages: DEMO_CONTACT_MESSAGES,
   tripThreads: DEMO_TRIP_THREADS,
-  itineraries: DEMO_ITINERARIES,
+  itineraries: [...DEMO_ITINERARIES, ...MODERATION_ITINERARIES],
+  serviceEdits: DEMO_SERVICE_EDITS,
 };
 
 export interface DemoAccount {
@@ -86,7 +90,8 @@ export async function insertDemoData(tx: Tx, input: InsertDemoInput): Promise<vo
   await insertSettings(tx, data.settings);
   const people = await insertPeople(tx, data, { now, passwordHash, images, plans });
   const services = await insertServices(tx, data.services, { now, images, partners: people.partners });
-  const tripIds = await insertJourneys(tx, data.journeys, { now, users: people.users, partners: people.partners, services });
+  const tripIds = await insertJourneys(tx, data.journeys, { now, users: people.users, partners: people.partners, services, adminKey: data.admin.key });
+  await insertServiceEdits(tx, data.serviceEdits ?? [], { now, users: people.users, services, adminKey: data.admin.key });
   await insertEnvelopes(tx, tripIds, now);
   await insertTripThreads(tx, data.tripThreads, {
     now,

@@ -6,6 +6,8 @@ export interface DemoReview {
   comments: string;
   daysAgo: number;
   services: { service: string; rating: number; comments: string }[];
+  /** Hidden by the admin `daysAgo` days ago with this reason (issue 22): it counts in no rating. */
+  hidden?: { reason: string; daysAgo: number };
 }
 
 export interface DemoTrip {

@@ -15,6 +15,9 @@ import { partnerPayoutMinor } from '@mt/shared';
 import { tripEndDate } from '@mt/shared';
 import { noImages } from './util';
 import { unreadTeamMessagesOfTraveller, unreadTravellerMessages } from '../modules/trips/trip-messages.repository';
+import { findServiceCard } from '../modules/services/partner-services.repository';
+import { toServiceDto } from '../modules/services/service-card.sql';
+import { formValuesOf } from '../modules/services/admin-service-edit.service';
 
 const silent = { info: () => undefined };
 const dir = mkdtempSync(path.join(tmpdir(), 'mt-seed-'));
@@ -198,6 +201,36 @@ describe('seedDemoData', () => {
     const end = (r: (typeof rows)[number]) => tripEndDate(r.preference.departureDate, r.preference.duration, r.trip.nights);
     expect(open.some((r) => r.trip.status === 'revealed' && end(r) > today)).toBe(true);
     expect(open.some((r) => r.trip.status === 'revealed' && end(r) <= today)).toBe(true);
+  });
+
+  it("shows the admin's moderation: a hidden review with its reason out of the rating, and a service's edit history", async () => {
+    const db = handle.db;
+    const hidden = (await db.select().from(t.tripReviews)).filter((r) => r.hiddenAt !== null);
+    expect(hidden).toHaveLength(1);
+    const [admin] = await db.select().from(t.users).where(eq(t.users.userType, 'admin'));
+    expect(hidden[0]).toMatchObject({ hiddenBy: admin!.id, hiddenReason: expect.stringContaining('phone number') });
+    const lines = await db.select().from(t.serviceReviews).where(eq(t.serviceReviews.reviewId, hidden[0]!.id));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((l) => l.hidden)).toBe(true);
+    // The street food evening is rated by Kwame (4) and, hidden, by Lars (1): its card shows 4 from one review.
+    const rated = lines.find((l) => l.rating === 1)!;
+    const visible = (await db.select().from(t.serviceReviews).where(eq(t.serviceReviews.serviceId, rated.serviceId))).filter((l) => !l.hidden);
+    const card = await findServiceCard(db, rated.serviceId);
+    expect(toServiceDto(card!)).toMatchObject({ review_count: visible.length, avg_rating: visible.reduce((sum, l) => sum + l.rating, 0) / visible.length });
+    expect(visible.length).toBeGreaterThan(0);
+
+    const edits = await db.select().from(t.serviceAdminEdits);
+    expect(edits.length).toBeGreaterThan(0);
+    for (const edit of edits) {
+      expect(edit.adminId).toBe(admin!.id);
+      // Each note ends where the service is now.
+      const [service] = await db.select().from(t.services).where(eq(t.services.id, edit.serviceId));
+      const now = formValuesOf(service!) as Record<string, unknown>;
+      for (const [field, change] of Object.entries(edit.changes)) {
+        expect(now[field]).toEqual(change.to);
+        expect(change.from).not.toEqual(change.to);
+      }
+    }
   });
 
   it('has trip threads waiting on both sides: an answer for Amina on her current trip, questions for the admin', async () => {

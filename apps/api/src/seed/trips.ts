@@ -15,6 +15,8 @@ export interface TripContext {
   users: Map<string, number>;
   partners: Map<string, SeededPartner>;
   services: Map<string, SeededService>;
+  /** Who hid the demo's hidden reviews. */
+  adminKey: string;
 }
 
 /** Preferences, trips (with snapshotted service prices and commission), payments and reviews. */
@@ -166,6 +168,11 @@ export async function insertJourneys(tx: Tx, journeys: DemoJourney[], ctx: TripC
           overallRating: t.review.rating,
           comments: t.review.comments,
           createdAt: daysFrom(ctx.now, -t.review.daysAgo, 19),
+          ...(t.review.hidden && {
+            hiddenAt: daysFrom(ctx.now, -t.review.hidden.daysAgo, 9),
+            hiddenReason: t.review.hidden.reason,
+            hiddenBy: must(ctx.users, ctx.adminKey, 'admin'),
+          }),
         })
         .returning({ id: tripReviews.id });
       if (!review) throw new Error('review insert returned no row');
@@ -176,6 +183,8 @@ export async function insertJourneys(tx: Tx, journeys: DemoJourney[], ctx: TripC
             serviceId: must(ctx.services, r.service, 'service').id,
             rating: r.rating,
             comments: r.comments,
+            // A copy of the trip review's state (db/schema/reviews.ts).
+            hidden: !!t.review!.hidden,
           })),
         );
       }

@@ -27,6 +27,26 @@ export const adminReviewTexts = {
   noReviewsBody: 'No travelers have submitted reviews yet.',
   noReviewsFoundTitle: 'No Reviews Found',
   noReviewsFoundBody: 'Try adjusting your search or filter.',
+  // Moderation (issue 22): hide a review with a reason, show it again.
+  hiddenBadge: 'Hidden',
+  hiddenReason: 'Reason',
+  hiddenNotice: (date: string) => `Hidden on ${date}: it counts in no rating and its author was told why.`,
+  hide: 'Hide review',
+  hideTitle: 'Hide this review',
+  hideConfirm: 'Hide',
+  reasonLabel: 'Reason (sent to the author)',
+  reasonHint: (max: number) => `Up to ${max} characters. The author gets it by e-mail.`,
+  show: 'Show again',
+  working: 'Saving...',
+  cancel: 'Cancel',
+  hiddenDone: (tripId: number) => `The review of trip #${tripId} is hidden; its author was e-mailed the reason.`,
+  shownDone: (tripId: number) => `The review of trip #${tripId} is shown again.`,
+  visibilityFailed: 'Failed to change the review.',
+  // Server messages.
+  reasonRequired: 'Please give the reason for hiding this review.',
+  reasonTooLong: (max: number) => `The reason must be at most ${max} characters.`,
+  hiddenInvalid: 'hidden must be true or false.',
+  reviewNotFound: 'Review not found.',
 } as const;
 
 /** The table's comment preview: the first 100 characters, or 'No comments' (spec 3). */

@@ -1,2 +1,3 @@
 export * from './review.texts';
 export * from './review.schemas';
+export * from './review-moderation.schemas';

@@ -42,6 +42,10 @@ export const tripReviewDtoSchema = z.object({
   comments: z.string().nullable(),
   createdAt: z.string(),
   serviceReviews: z.array(serviceReviewDtoSchema),
+  /** Issue 22: hidden by an admin, with the reason its author was told (both null while shown). */
+  hidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
+  hiddenAt: z.string().nullable(),
 });
 export type TripReviewDto = z.infer<typeof tripReviewDtoSchema>;
 

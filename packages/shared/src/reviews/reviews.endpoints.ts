@@ -1,5 +1,6 @@
 import { endpointsOf } from '../common/endpoint';
 import { idParamSchema } from '../common/api';
+import { reviewVisibilityResponseSchema, reviewVisibilitySchema } from './review-moderation.schemas';
 import { createReviewResponseSchema, createReviewSchema, reviewCheckResponseSchema, tripReviewsResponseSchema } from './review.schemas';
 
 const endpoint = endpointsOf('reviews');
@@ -35,4 +36,19 @@ export const adminList = adminEndpoint({
   auth: true,
   responses: { 200: tripReviewsResponseSchema },
   errors: [401, 403],
+});
+
+/**
+ * Moderation (issue 22): `id` is the trip review's id (the reviews tab's `id`). Hiding takes the review and
+ * its service ratings out of every rating and public list at once and e-mails the author the reason.
+ */
+export const setVisibility = adminEndpoint({
+  method: 'PUT',
+  path: '/admin/reviews/:id/visibility',
+  summary: 'Hide a review (with the reason its author is e-mailed) or show it again',
+  auth: true,
+  params: idParamSchema,
+  body: reviewVisibilitySchema,
+  responses: { 200: reviewVisibilityResponseSchema },
+  errors: [400, 401, 403, 404],
 });

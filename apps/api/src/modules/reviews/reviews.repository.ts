@@ -36,3 +36,32 @@ export async function listTripReviews(db: DbOrTx, reviewId?: number) {
     : [];
   return reviews.map((r) => ({ ...r, services: lines.filter((l) => l.line.reviewId === r.review.id) }));
 }
+
+/** The review and its author, the review row locked until the transaction ends (two admins act one after the other). */
+export async function lockReviewWithAuthor(tx: DbOrTx, reviewId: number) {
+  const [row] = await tx
+    .select({ review: tripReviews, author: { name: users.name, email: users.email } })
+    .from(tripReviews)
+    .innerJoin(users, eq(users.id, tripReviews.travellerId))
+    .where(eq(tripReviews.id, reviewId))
+    .for('update', { of: tripReviews });
+  return row ?? null;
+}
+
+export interface ReviewVisibility {
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
+  hiddenBy: number | null;
+}
+
+/**
+ * The trip review's state and its copy on each of its service reviews, which ratings and public lists read
+ * (db/schema/reviews.ts): the caller's transaction keeps the two in step.
+ */
+export async function setReviewVisibility(tx: DbOrTx, reviewId: number, v: ReviewVisibility): Promise<void> {
+  await tx.update(tripReviews).set(v).where(eq(tripReviews.id, reviewId));
+  await tx
+    .update(serviceReviews)
+    .set({ hidden: v.hiddenAt !== null })
+    .where(eq(serviceReviews.reviewId, reviewId));
+}

@@ -3,6 +3,7 @@ import { reviewTexts, reviewsEndpoints } from '@mt/shared';
 import { routeOf } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
 import { checkReviewed, createReview, listReviewsForAdmin } from './reviews.service';
+import { setReviewHidden } from './review-moderation.service';
 
 /** The traveller's review of a trip (spec 1 section 7). Paths name the trip `:id`, like the other /trips routes. */
 export const travellerReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,5 +27,10 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(reviewsEndpoints.adminList),
     handler: async () => ({ reviews: await listReviewsForAdmin(app.db) }),
+  });
+
+  app.route({
+    ...routeOf(reviewsEndpoints.setVisibility),
+    handler: async (request) => setReviewHidden(app, currentUser(request).id, request.params.id, request.body, app.clock.now()),
   });
 };

@@ -8,7 +8,7 @@ import { hasTripReview, insertServiceReviews, insertTripReview, listTripReviews 
 
 type Review = Awaited<ReturnType<typeof listTripReviews>>[number];
 
-const toDto = ({ review, tripName, travelerName, services }: Review): TripReviewDto => ({
+export const toReviewDto = ({ review, tripName, travelerName, services }: Review): TripReviewDto => ({
   id: review.id,
   tripId: review.tripId,
   trip_id: review.tripId,
@@ -17,6 +17,9 @@ const toDto = ({ review, tripName, travelerName, services }: Review): TripReview
   overallRating: review.overallRating,
   comments: review.comments,
   createdAt: review.createdAt.toISOString(),
+  hidden: review.hiddenAt !== null,
+  hiddenReason: review.hiddenReason,
+  hiddenAt: review.hiddenAt?.toISOString() ?? null,
   serviceReviews: services.map(({ line, serviceName }) => ({
     id: line.id,
     service_id: line.serviceId,
@@ -59,9 +62,9 @@ export async function createReview(db: Db, travellerId: number, tripId: number, 
     .catch((err) => {
       throw isUniqueViolation(err, 'trip_reviews_trip_idx') ? conflict(reviewTexts.alreadyReviewed) : err;
     });
-  return toDto((await listTripReviews(db, reviewId))[0]!);
+  return toReviewDto((await listTripReviews(db, reviewId))[0]!);
 }
 
 export async function listReviewsForAdmin(db: Db): Promise<TripReviewDto[]> {
-  return (await listTripReviews(db)).map(toDto);
+  return (await listTripReviews(db)).map(toReviewDto);
 }

@@ -89,7 +89,7 @@ export function filterConditions(f: FilterInput): SearchFilters {
     shape.push('l');
   }
   if (f.minRating !== null) {
-    build.push(() => sql`(SELECT avg(r.rating) FROM service_reviews r WHERE r.service_id = s.id) >= ${p('minRating')}`);
+    build.push(() => sql`(SELECT avg(r.rating) FROM service_reviews r WHERE r.service_id = s.id AND NOT r.hidden) >= ${p('minRating')}`);
     values.minRating = f.minRating;
     shape.push('r');
   }

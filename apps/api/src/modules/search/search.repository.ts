@@ -104,7 +104,7 @@ export function searchStatement(plan: SearchPlan): SearchStatement {
     // sort and a window pass over up to cap + 1 rows (7 to 11 % of the statement, pgbench).
     const sortable =
       sort === 'rating'
-        ? sql`(SELECT c.*, cr.avg_rating, cr.review_count FROM cand c LEFT JOIN LATERAL (SELECT avg(r.rating) AS avg_rating, count(*) AS review_count FROM service_reviews r WHERE r.service_id = c.id) cr ON true)`
+        ? sql`(SELECT c.*, cr.avg_rating, cr.review_count FROM cand c LEFT JOIN LATERAL (SELECT avg(r.rating) AS avg_rating, count(*) AS review_count FROM service_reviews r WHERE r.service_id = c.id AND NOT r.hidden) cr ON true)`
         : sql`cand`;
     return sql`
     WITH cand AS MATERIALIZED (${candidates(access.kind, whereClause(match, filters, query), relevance, query)}),

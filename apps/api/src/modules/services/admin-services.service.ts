@@ -48,7 +48,7 @@ export async function listAdminServices(db: Db): Promise<AdminService[]> {
   return (await repo.listAdminServices(db)).map((r) => toAdminService(r, rates));
 }
 
-async function loadService(db: Db, id: number): Promise<AdminService> {
+export async function loadAdminService(db: Db, id: number): Promise<AdminService> {
   const row = await repo.findAdminService(db, id);
   if (!row) throw notFound(adminTexts.serviceNotFound);
   return toAdminService(row, await getExchangeRates(db));
@@ -56,7 +56,7 @@ async function loadService(db: Db, id: number): Promise<AdminService> {
 
 export async function setFeatured(db: Db, id: number, isFeatured: boolean): Promise<AdminService> {
   if (!(await repo.setServiceFeatured(db, id, isFeatured))) throw notFound(adminTexts.serviceNotFound);
-  return loadService(db, id);
+  return loadAdminService(db, id);
 }
 
 /**
@@ -70,5 +70,5 @@ export async function setHomepageSettings(db: Db, id: number, input: HomepageSet
     if (input.pin_to_homepage && (await repo.countOtherPinned(tx, id)) >= HOMEPAGE_PINNED_MAX) throw conflict(adminTexts.pinLimit);
     await repo.setServiceHomepage(tx, id, input.pin_to_homepage, input.homepage_sort_order ?? HOMEPAGE_SORT_ORDER_UNSET);
   });
-  return loadService(db, id);
+  return loadAdminService(db, id);
 }

@@ -46,7 +46,8 @@ export function parseServiceFields(fields: Record<string, string>): ServiceMulti
   throw badRequest(Object.values(errors)[0]?.[0] ?? t.saveFailed, errors);
 }
 
-const toWrite = (f: ServiceMultipartFields): repo.ServiceWrite => ({
+/** The form's values as columns; the admin's edit (admin-service-edit.service.ts) writes through it too. */
+export const toWrite = (f: ServiceMultipartFields): repo.ServiceWrite => ({
   name: f.name,
   type: f.type,
   description: f.description,

@@ -15,10 +15,11 @@ export const serviceCardColumns = sql`
   s.homepage_sort_order, ${createdAtIso} AS created_at, p.company_name, p.slug AS partner_slug,
   p.website_url AS partner_website_url, reviews.avg_rating, reviews.review_count, s.country`;
 
+/** A service's rating: reviews an admin hid count nowhere (issue 22; search's minRating and rating sort agree). */
 export const reviewsLateral = sql`
   LEFT JOIN LATERAL (
     SELECT avg(r.rating)::float8 AS avg_rating, count(*)::int AS review_count
-    FROM service_reviews r WHERE r.service_id = s.id
+    FROM service_reviews r WHERE r.service_id = s.id AND NOT r.hidden
   ) reviews ON true`;
 
 /**

@@ -44,7 +44,7 @@ export default function AdminDashboard() {
     { id: 'preferences', label: adminTexts.tabs.preferences, badge: awaitingProposal, badgeLabel: awaitingProposal ? adminPreferenceTexts.newBadge(awaitingProposal) : undefined, content: <PreferencesTab /> },
     { id: 'partners', label: adminTexts.tabs.partners, content: <PartnersTab /> },
     { id: 'services', label: adminTexts.tabs.services, content: <ServicesTab notify={notify} /> },
-    { id: 'reviews', label: adminTexts.tabs.reviews, content: <ReviewsTab /> },
+    { id: 'reviews', label: adminTexts.tabs.reviews, content: <ReviewsTab notify={notify} /> },
     { id: 'commission', label: adminTexts.tabs.commission, content: <CommissionTab notify={notify} /> },
     { id: 'blog', label: adminTexts.tabs.blog, content: <BlogAdminTab notify={notify} /> },
   ];

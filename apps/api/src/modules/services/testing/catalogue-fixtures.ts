@@ -51,9 +51,13 @@ export async function makeService(db: Db, partnerId: number, overrides: Partial<
   return row;
 }
 
-/** Ratings need a trip review behind them: one traveller, preference, trip and review per rating. */
-export async function addRatings(app: FastifyInstance, serviceId: number, ratings: number[]): Promise<void> {
+/**
+ * Ratings need a trip review behind them: one traveller, preference, trip and review per rating. Answers the
+ * author and the trip reviews' ids, in the order of `ratings`.
+ */
+export async function addRatings(app: FastifyInstance, serviceId: number, ratings: number[]) {
   const traveller = await createTraveller(app);
+  const reviewIds: number[] = [];
   await app.db.transaction(async (tx) => {
     for (const rating of ratings) {
       const [pref] = await tx
@@ -69,6 +73,8 @@ export async function addRatings(app: FastifyInstance, serviceId: number, rating
         .values({ tripId: trip!.id, travellerId: traveller.user.id, overallRating: rating })
         .returning({ id: tripReviews.id });
       await tx.insert(serviceReviews).values({ reviewId: review!.id, serviceId, rating });
+      reviewIds.push(review!.id);
     }
   });
+  return { traveller, reviewIds };
 }

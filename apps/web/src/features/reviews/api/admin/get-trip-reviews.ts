@@ -3,7 +3,7 @@ import { adminTexts, reviewsEndpoints } from '@mt/shared';
 import { callApi } from '@/lib/call-api';
 
 /** Under the dashboard's 'admin' prefix: the overview's retry and a trip change refresh it too. */
-const tripReviewsQueryKey = ['admin', 'trip-reviews'] as const;
+export const tripReviewsQueryKey = ['admin', 'trip-reviews'] as const;
 
 /** GET /api/admin/trip-reviews (spec 3 section 7). */
 export const getTripReviews = () => callApi(reviewsEndpoints.adminList, { auth: adminTexts.authRequired });

@@ -2,6 +2,8 @@ import { adminReviewTexts as t, type TripReviewDto } from '@mt/shared';
 import { Modal } from '@/components/ui/modal';
 import { Stars } from '@/components/ui/star-rating';
 import { formatDateTime } from '@/lib/format-date';
+import type { Notify } from '@/lib/notice';
+import { ReviewVisibilityPanel } from './review-visibility-panel';
 
 const Rating = ({ value }: { value: number }) => (
   <span className="inline-flex items-center gap-2">
@@ -12,12 +14,17 @@ const Rating = ({ value }: { value: number }) => (
   </span>
 );
 
-/** Spec 3 "Review details modal": the trip, the traveler, the overall rating and comments, then each service's. */
-export function ReviewDetailsModal({ review, onClose }: { review: TripReviewDto | null; onClose(): void }) {
+/**
+ * Spec 3 "Review details modal": the trip, the traveler, the overall rating and comments, then each service's;
+ * and (issue 22) hiding the review with a reason, or showing it again.
+ */
+export function ReviewDetailsModal({ review, onClose, notify }: { review: TripReviewDto | null; onClose(): void; notify?: Notify }) {
   return (
     <Modal open={review !== null} onOpenChange={(open) => !open && onClose()} title={t.detailsTitle} size="lg">
       {review && (
         <div className="space-y-5 text-sm">
+          {/* Keyed: a half-written reason belongs to the review it was written for. */}
+          <ReviewVisibilityPanel key={review.id} review={review} notify={notify} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             <dt className="font-medium text-slate-700">{t.tripId}</dt>
             <dd className="text-slate-900">#{review.tripId}</dd>

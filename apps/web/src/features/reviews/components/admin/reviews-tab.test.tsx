@@ -15,6 +15,9 @@ const review = (id: number, over: Partial<TripReviewDto> = {}): TripReviewDto =>
   comments: `Comment ${id}`,
   createdAt: new Date(Date.UTC(2026, 1, id, 9)).toISOString(),
   serviceReviews: [],
+  hidden: false,
+  hiddenReason: null,
+  hiddenAt: null,
   ...over,
 });
 

@@ -11,8 +11,10 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Stars } from '@/components/ui/star-rating';
 import { useClientTable } from '@/components/ui/use-client-table';
 import { formatDate } from '@/lib/format-date';
+import type { Notify } from '@/lib/notice';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTripReviews } from '../../api/admin/get-trip-reviews';
+import { HiddenBadge } from './hidden-badge';
 import { ReviewDetailsModal } from './review-details-modal';
 
 const EMPTY: TripReviewDto[] = [];
@@ -25,14 +27,19 @@ const sortValues = {
   date: (r: TripReviewDto) => r.createdAt,
 };
 
-/** Spec 3 "Reviews tab": search, a rating filter, sortable table (newest first), pages of 10, review details. */
-export function ReviewsTab() {
+/**
+ * Spec 3 "Reviews tab": search, a rating filter, sortable table (newest first), pages of 10, review details;
+ * hidden reviews carry a badge and their reason (issue 22).
+ */
+export function ReviewsTab({ notify }: { notify?: Notify }) {
   const reviews = useTripReviews();
   const all = reviews.data ?? EMPTY;
   const [rating, setRating] = useState('all');
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search, ADMIN_SEARCH_DEBOUNCE_MS);
-  const [open, setOpen] = useState<TripReviewDto | null>(null);
+  // By id, so the open review follows the list when a moderation changes it.
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = all.find((r) => r.id === openId) ?? null;
 
   const filtered = useMemo(() => (rating === 'all' ? all : all.filter((r) => r.overallRating === Number(rating))), [all, rating]);
   const table = useClientTable({
@@ -63,7 +70,21 @@ export function ReviewsTab() {
       id: 'comments',
       header: t.columns.comments,
       className: 'sm:min-w-64 sm:max-w-md',
-      cell: (r) => <span className={r.comments?.trim() ? 'text-slate-800' : 'italic text-slate-600'}>{reviewPreview(r.comments)}</span>,
+      cell: (r) => (
+        <>
+          {r.hidden && (
+            <span className="mb-1 block">
+              <HiddenBadge />
+            </span>
+          )}
+          <span className={r.comments?.trim() ? 'text-slate-800' : 'italic text-slate-600'}>{reviewPreview(r.comments)}</span>
+          {r.hidden && (
+            <span className="mt-1 block break-words text-xs text-amber-900">
+              {t.hiddenReason}: {reviewPreview(r.hiddenReason)}
+            </span>
+          )}
+        </>
+      ),
     },
     { id: 'date', header: t.columns.date, sortable: true, className: 'sm:whitespace-nowrap', cell: (r) => formatDate(r.createdAt) },
     {
@@ -71,7 +92,7 @@ export function ReviewsTab() {
       header: t.columns.actions,
       hideMobileLabel: true,
       cell: (r) => (
-        <Button size="sm" variant="secondary" className="whitespace-nowrap" onClick={() => setOpen(r)} aria-label={`${t.viewDetails}: review of trip #${r.tripId}`}>
+        <Button size="sm" variant="secondary" className="whitespace-nowrap" onClick={() => setOpenId(r.id)} aria-label={`${t.viewDetails}: review of trip #${r.tripId}`}>
           {t.viewDetails}
         </Button>
       ),
@@ -120,7 +141,7 @@ export function ReviewsTab() {
           </>
         )}
       </QueryState>
-      <ReviewDetailsModal review={open} onClose={() => setOpen(null)} />
+      <ReviewDetailsModal review={open} onClose={() => setOpenId(null)} notify={notify} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS, adminTexts, formatMoney, isSortOrderSet, serviceTypeLabel, servicePublicStatus, paths, type AdminService } from '@mt/shared';
+import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS, adminServiceEditTexts, adminTexts, formatMoney, isSortOrderSet, serviceTypeLabel, servicePublicStatus, paths, type AdminService } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,6 +14,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminServices } from '../../api/admin/get-admin-services';
 import { useUpdateServiceFeatured } from '../../api/admin/update-service-featured';
 import { HomepageSettingsModal } from './homepage-settings-modal';
+import { ServiceEditModal } from './service-edit-modal';
 
 const EMPTY: AdminService[] = [];
 const searchText = (s: AdminService) => [s.name, s.company_name, s.type, serviceTypeLabel(s.type)].join(' ');
@@ -46,6 +47,7 @@ export function ServicesTab({ notify }: { notify: Notify }) {
   const table = useClientTable({ rows: all, search: settled, searchText, sortValues, pageSize: ADMIN_PAGE_SIZE, initialSort: { columnId: 'name', direction: 'asc' } });
   const featured = useUpdateServiceFeatured();
   const [editing, setEditing] = useState<AdminService | null>(null);
+  const [editingFields, setEditingFields] = useState<AdminService | null>(null);
 
   const toggleFeatured = (s: AdminService) =>
     featured.mutate(
@@ -119,9 +121,14 @@ export function ServicesTab({ notify }: { notify: Notify }) {
       hideMobileLabel: true,
       className: 'whitespace-nowrap',
       cell: (s) => (
-        <Button size="sm" variant="secondary" onClick={() => setEditing(s)} aria-label={`${adminTexts.hpSettings}: ${s.name}`}>
-          {adminTexts.hpSettings}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" onClick={() => setEditingFields(s)} aria-label={adminServiceEditTexts.editLabel(s.name)}>
+            {adminServiceEditTexts.edit}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setEditing(s)} aria-label={`${adminTexts.hpSettings}: ${s.name}`}>
+            {adminTexts.hpSettings}
+          </Button>
+        </div>
       ),
     },
   ];
@@ -156,6 +163,7 @@ export function ServicesTab({ notify }: { notify: Notify }) {
         )}
       </QueryState>
       <HomepageSettingsModal service={editing} services={all} onClose={() => setEditing(null)} notify={notify} />
+      <ServiceEditModal service={editingFields} onClose={() => setEditingFields(null)} notify={notify} />
     </section>
   );
 }
