@@ -63,8 +63,8 @@ export const CATALOGUE = [
   'packages/shared/src/services/service.constants.ts',
   'packages/shared/src/services/service-place.ts',
   'packages/shared/src/geography/',
-  // The home page's icons that another page also uses: a 300-byte file each otherwise.
-  ...icons('utensils', 'bus'),
+  // The cards' line of length, group size and season (issue 22).
+  'packages/shared/src/services/service-facts.format.ts',
 ];
 
 /** Form parts of the sign-in page, the stories' filters and the catalogue's (and of most forms behind them). */

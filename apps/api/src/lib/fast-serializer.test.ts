@@ -25,12 +25,16 @@ const service: ServiceDto = {
   pin_to_homepage: false,
   homepage_sort_order: 999,
   created_at: '2026-01-02T03:04:05.000Z',
+  duration_hours: 72,
+  group_size_min: 2,
+  group_size_max: 8,
+  availability: [{ from: '2026-06-01', until: '2026-10-31' }],
 };
 
 describe('fastSerializerCompiler', () => {
   it('writes the same JSON as zod and JSON.stringify, dropping keys outside the schema', () => {
     const serialize = fastSerializerCompiler({ schema: serviceSearchResponseSchema });
-    const body = { services: [service, { ...service, id: 8, avg_rating: 4.5, review_count: 2, base_price: null }], total: 2, totalPages: 1, totalCapped: false };
+    const body = { services: [service, { ...service, id: 8, avg_rating: 4.5, review_count: 2, base_price: null, duration_hours: null, group_size_min: null, group_size_max: null, availability: [] }], total: 2, totalPages: 1, totalCapped: false };
     expect(serialize({ ...body, extra: 'x', services: body.services.map((s) => ({ ...s, secret: 1 })) })).toBe(JSON.stringify(serviceSearchResponseSchema.parse(body)));
   });
 });

@@ -77,6 +77,11 @@ export const adminServiceSchema = z.object({
   /** 999 means "not set" (spec 2 section 3). */
   homepage_sort_order: z.number().int(),
   created_at: z.string(),
+  /** Length, capacity and season as the service JSON carries them (issue 22): an edit starts from them. */
+  duration_hours: z.number().int().nullable(),
+  group_size_min: z.number().int().nullable(),
+  group_size_max: z.number().int().nullable(),
+  availability: z.array(z.object({ from: z.string(), until: z.string() })),
 });
 export type AdminService = z.infer<typeof adminServiceSchema>;
 export const adminServicesResponseSchema = z.object({ services: z.array(adminServiceSchema) });

@@ -4,6 +4,14 @@ import { SERVICE_TYPES } from './service-types';
 import { isAfricanCountry } from '../geography/african-countries';
 import { serviceDtoSchema } from './service.schemas';
 import { partnerServiceTexts as t } from './partner-service.texts';
+import type { SeasonContext } from './service-facts';
+import {
+  checkGroupSizePair,
+  serviceFactsFormRules,
+  serviceFactsFormShapeFor,
+  serviceFactsMultipartShapeFor,
+  toServiceFacts,
+} from './service-facts.schemas';
 
 /** Currencies a partner may price in: those the exchange-rate table converts (search filters by USD). */
 export const SERVICE_CURRENCIES = Object.keys(DEFAULT_EXCHANGE_RATES.rates);
@@ -72,19 +80,34 @@ export const serviceFieldsSchema = z.object({
   pricing_description: optionalText(SERVICE_LIMITS.pricing),
 });
 
-/** POST/PUT /api/services text fields: is_active arrives as the text 'true' or 'false' (missing: true). */
-export const serviceMultipartFieldsSchema = serviceFieldsSchema.extend({
-  is_active: z
-    .enum(['true', 'false'], { error: t.isActiveInvalid })
-    .optional()
-    .transform((v) => v !== 'false'),
-});
-export type ServiceMultipartFields = z.output<typeof serviceMultipartFieldsSchema>;
+/**
+ * POST/PUT /api/services text fields: is_active arrives as the text 'true' or 'false' (missing: true); the
+ * length, group size and season as text, the season as JSON (docs/decisions/0036-service-facts.md). A
+ * factory: the season rules depend on today and on the seasons the service already has.
+ */
+export const serviceMultipartFieldsSchemaFor = (ctx: SeasonContext) =>
+  serviceFieldsSchema
+    .extend({
+      is_active: z
+        .enum(['true', 'false'], { error: t.isActiveInvalid })
+        .optional()
+        .transform((v) => v !== 'false'),
+      ...serviceFactsMultipartShapeFor(ctx),
+    })
+    .superRefine(checkGroupSizePair);
+export type ServiceMultipartFields = z.output<ReturnType<typeof serviceMultipartFieldsSchemaFor>>;
 
-/** The Add/Update form's values: the same rules, with the active switch as a boolean. */
-export const serviceFormSchema = serviceFieldsSchema.extend({ is_active: z.boolean() });
-export type ServiceFormInput = z.input<typeof serviceFormSchema>;
-export type ServiceFormValues = z.output<typeof serviceFormSchema>;
+/**
+ * The Add/Update form's values: the same rules, with the active switch as a boolean and the facts as
+ * ServiceFactsFields holds them; the output carries duration_hours, as sent.
+ */
+export const serviceFormSchemaFor = (ctx: SeasonContext) =>
+  serviceFieldsSchema
+    .extend({ is_active: z.boolean(), ...serviceFactsFormShapeFor(ctx) })
+    .superRefine(serviceFactsFormRules)
+    .transform(toServiceFacts);
+export type ServiceFormInput = z.input<ReturnType<typeof serviceFormSchemaFor>>;
+export type ServiceFormValues = z.output<ReturnType<typeof serviceFormSchemaFor>>;
 
 /** The client-side image check (the server checks the bytes again). */
 export function serviceImageError(file: { type: string; size: number } | null | undefined): string | null {

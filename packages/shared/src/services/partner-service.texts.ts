@@ -1,3 +1,11 @@
+import {
+  SERVICE_DURATION_DAYS_MAX,
+  SERVICE_DURATION_HOURS_MAX,
+  SERVICE_GROUP_SIZE_MAX,
+  SERVICE_SEASON_HORIZON_YEARS,
+  SERVICE_SEASONS_MAX,
+} from './service-facts';
+
 /** 'My Services / Listings' and the Add/Update Service modal (spec 2 sections 2, 5, 8) plus the server's messages. */
 export const partnerServiceTexts = {
   sectionTitle: 'My Services / Listings',
@@ -56,4 +64,37 @@ export const partnerServiceTexts = {
   countryPlaceholder: 'Choose the country',
   countryRequired: 'Please choose the country the service is in.',
   countryInvalid: 'Please choose a country in Africa from the list.',
+  // Length, group size and season (issue 22, docs/decisions/0036-service-facts.md): labels, then rules.
+  durationLabel: 'Length',
+  durationUnitLabel: 'Unit',
+  durationHint: 'How long the service lasts. Leave it empty if it varies.',
+  hours: 'hours',
+  days: 'days',
+  groupSizeLabel: 'Group size',
+  groupSizeHint: 'How many people one booking takes. Leave both empty if it does not matter.',
+  groupSizeMinLabel: 'Smallest group',
+  groupSizeMaxLabel: 'Largest group',
+  seasonLabel: 'Season',
+  seasonHint: 'The dates the service runs. No dates means all year.',
+  seasonFromLabel: 'From',
+  seasonUntilLabel: 'Until',
+  addSeason: 'Add dates',
+  removeSeason: (n: number) => `Remove dates ${n}`,
+  seasonEndedNote: 'Ended',
+  durationWhole: 'Length must be a whole number.',
+  durationMin: 'Length must be at least 1.',
+  durationTooLongHours: `Length can be at most ${SERVICE_DURATION_HOURS_MAX} hours (a year).`,
+  durationTooLongDays: `Length can be at most ${SERVICE_DURATION_DAYS_MAX} days (a year).`,
+  durationUnitInvalid: "Length unit must be 'hours' or 'days'.",
+  groupSizeInvalid: `Group size must be a whole number from 1 to ${SERVICE_GROUP_SIZE_MAX}.`,
+  groupSizeBoth: 'Give both the smallest and the largest group size, or neither.',
+  groupSizeOrder: 'The largest group cannot be smaller than the smallest.',
+  seasonDateInvalid: 'Please enter a real date (from the year 2000).',
+  seasonOrder: 'The dates cannot end before they start.',
+  seasonEnded: 'These dates have already passed.',
+  seasonTooFar: `Dates can be set at most ${SERVICE_SEASON_HORIZON_YEARS} years ahead.`,
+  seasonsTooMany: `At most ${SERVICE_SEASONS_MAX} date ranges.`,
+  seasonsUnreadable: 'Season dates could not be read: send availability as a JSON list of { "from", "until" } days (YYYY-MM-DD).',
+  /** The server's message for a range of the list: which one, then what. */
+  seasonNumbered: (n: number, message: string) => `Dates ${n}: ${message}`,
 } as const;

@@ -31,6 +31,13 @@ export const serviceDtoSchema = z.object({
   pin_to_homepage: z.boolean(),
   homepage_sort_order: z.number().int(),
   created_at: z.string(),
+  /** How long it lasts in whole hours (1..8760); null when the partner did not say (issue 22). */
+  duration_hours: z.number().int().nullable(),
+  /** How many people one booking takes: both null, or 1 ≤ min ≤ max ≤ 1000. */
+  group_size_min: z.number().int().nullable(),
+  group_size_max: z.number().int().nullable(),
+  /** The days it runs, `{ from, until }` ISO days, sorted and apart; empty means all year. */
+  availability: z.array(z.object({ from: z.string(), until: z.string() })),
 });
 export type ServiceDto = z.infer<typeof serviceDtoSchema>;
 

@@ -35,8 +35,12 @@ export const create = endpoint({
   method: 'POST',
   path: '/services',
   summary:
-    'Add a service (multipart: name, type, description, location_details, base_price, currency, pricing_description, is_active "true"/"false", image file)',
-  description: 'Needs an active or trialing subscription; refused with 403 once the plan’s max_services is reached.',
+    'Add a service (multipart: name, type, description, location_details, country, base_price, currency, pricing_description, is_active "true"/"false", duration_hours, group_size_min, group_size_max, availability, image file)',
+  description:
+    'Needs an active or trialing subscription; refused with 403 once the plan’s max_services is reached. ' +
+    'duration_hours: whole hours 1-8760, empty when not said. group_size_min/group_size_max: both or neither, 1 ≤ min ≤ max ≤ 1000. ' +
+    'availability: JSON text of at most 12 `{ "from", "until" }` ISO days (empty or [] means all year), stored sorted with overlapping and touching ranges joined; ' +
+    'a range may not end more than a day ago (unless the service already has it) nor more than 3 years ahead. Each refusal is a 400 naming its field.',
   auth: true,
   multipart: true,
   responses: { 201: serviceResponseSchema },
@@ -47,6 +51,7 @@ export const update = endpoint({
   method: 'PUT',
   path: '/services/:id',
   summary: 'Replace a service’s fields (same multipart as POST); a new image file replaces the image',
+  description: 'Every text field is replaced, missing ones too (a missing availability means all year). An ended season the service already has may be sent back as it is.',
   auth: true,
   params: serviceIdParamSchema,
   multipart: true,

@@ -21,6 +21,10 @@ const adminServiceColumns = {
   pinToHomepage: services.pinToHomepage,
   homepageSortOrder: services.homepageSortOrder,
   createdAt: services.createdAt,
+  durationHours: services.durationHours,
+  groupSizeMin: services.groupSizeMin,
+  groupSizeMax: services.groupSizeMax,
+  availability: services.availability,
 };
 
 export interface AdminServiceRow {
@@ -41,6 +45,10 @@ export interface AdminServiceRow {
   pinToHomepage: boolean;
   homepageSortOrder: number;
   createdAt: Date;
+  durationHours: number | null;
+  groupSizeMin: number | null;
+  groupSizeMax: number | null;
+  availability: { from: string; until: string }[];
 }
 
 /** A partner's deleted service is kept (trips and reviews point at it) but is gone for everyone, admins too. */

@@ -40,6 +40,10 @@ export function toAdminService(r: repo.AdminServiceRow, rates: ExchangeRates): A
     pin_to_homepage: r.pinToHomepage,
     homepage_sort_order: r.homepageSortOrder,
     created_at: r.createdAt.toISOString(),
+    duration_hours: r.durationHours,
+    group_size_min: r.groupSizeMin,
+    group_size_max: r.groupSizeMax,
+    availability: r.availability,
   };
 }
 

@@ -31,7 +31,14 @@ describe('admin services tab (a database of its own)', () => {
   it('lists every service, hidden ones too, with partner and visibility fields', async () => {
     const active = await makePartner(t.app, 'active', { companyName: 'Visible Co', websiteUrl: 'https://visible.example' });
     const lapsed = await makePartner(t.app, 'past_due', { companyName: 'Lapsed Co' });
-    const shown = await makeService(t.db, active.id, { name: 'Shown Tour', basePriceMinor: 123_450, currency: 'USD', pricingDescription: 'per group' });
+    const season = [{ from: '2031-06-01', until: '2031-10-31' }];
+    const shown = await makeService(t.db, active.id, {
+      name: 'Shown Tour',
+      basePriceMinor: 123_450,
+      currency: 'USD',
+      pricingDescription: 'per group',
+      facts: { duration_hours: 72, group_size_min: 2, group_size_max: 8, availability: season },
+    });
     const inactive = await makeService(t.db, active.id, { name: 'Paused Tour', isActive: false });
     const hidden = await makeService(t.db, lapsed.id, { name: 'Lapsed Tour', basePriceMinor: null });
     const all = await list();
@@ -55,8 +62,12 @@ describe('admin services tab (a database of its own)', () => {
       pin_to_homepage: false,
       homepage_sort_order: 999,
       created_at: shown.createdAt.toISOString(),
+      duration_hours: 72,
+      group_size_min: 2,
+      group_size_max: 8,
+      availability: season,
     } satisfies AdminService);
-    expect(all.find((s) => s.id === inactive.id)).toMatchObject({ is_active: false });
+    expect(all.find((s) => s.id === inactive.id)).toMatchObject({ is_active: false, duration_hours: null, group_size_min: null, group_size_max: null, availability: [] });
     expect(all.find((s) => s.id === hidden.id)).toMatchObject({ partner_subscription_status: 'past_due', base_price: null, base_price_nok: null });
   });
 

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { partners, services, subscriptionPlans, tripServices } from '../../db/schema';
 import { reviewsLateral, rowsOf, serviceCardColumns, type ServiceCardRow } from './service-card.sql';
+import type { ServiceFactsColumns } from './service-facts.columns';
 
 /** A partner's own services (any state but deleted), newest first, in the catalogue's card shape. */
 export async function findOwnServiceCards(db: DbOrTx, partnerId: number): Promise<ServiceCardRow[]> {
@@ -21,10 +22,10 @@ export async function findServiceCard(db: DbOrTx, serviceId: number): Promise<Se
   return rowsOf<ServiceCardRow>(result)[0] ?? null;
 }
 
-/** Who owns a (not deleted) service, and its image. */
+/** Who owns a (not deleted) service, its image and its seasons (an ended one it has may be sent back). */
 export async function findLiveService(db: DbOrTx, serviceId: number) {
   const [row] = await db
-    .select({ id: services.id, partnerId: services.partnerId, imageUrl: services.imageUrl })
+    .select({ id: services.id, partnerId: services.partnerId, imageUrl: services.imageUrl, availability: services.availability })
     .from(services)
     .where(and(eq(services.id, serviceId), isNull(services.deletedAt)))
     .limit(1);
@@ -60,10 +61,12 @@ export async function countLiveServices(db: DbOrTx, partnerId: number): Promise<
   return Number(row?.n ?? 0);
 }
 
+/** Every field a partner writes; the facts come from serviceFactsColumns (availability with available_until). */
 export type ServiceWrite = Pick<
   typeof services.$inferInsert,
   'name' | 'type' | 'description' | 'locationDetails' | 'country' | 'basePriceMinor' | 'currency' | 'pricingDescription' | 'isActive'
->;
+> &
+  ServiceFactsColumns;
 
 export async function insertService(db: DbOrTx, partnerId: number, values: ServiceWrite & { imageUrl: string | null }): Promise<number> {
   const [row] = await db.insert(services).values({ partnerId, ...values }).returning({ id: services.id });

@@ -43,7 +43,7 @@ export const partnerServicesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: perPartner,
     handler: async (request, reply) => {
       const upload = await readMultipartUpload(request, ['image'], SERVICE_MULTIPART_TEXTS);
-      const service = await createOwnService(deps, currentUser(request).id, upload);
+      const service = await createOwnService(deps, currentUser(request).id, upload, app.clock.now());
       return reply.status(201).send({ service });
     },
   });
@@ -53,7 +53,7 @@ export const partnerServicesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: perPartner,
     handler: async (request) => {
       const upload = await readMultipartUpload(request, ['image'], SERVICE_MULTIPART_TEXTS);
-      return { service: await updateOwnService(deps, currentUser(request).id, request.params.id, upload) };
+      return { service: await updateOwnService(deps, currentUser(request).id, request.params.id, upload, app.clock.now()) };
     },
   });
 

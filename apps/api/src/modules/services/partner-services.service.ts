@@ -5,7 +5,9 @@ import {
   emailVerificationTexts,
   partnerServiceTexts as t,
   partnerTexts,
-  serviceMultipartFieldsSchema,
+  serviceMultipartFieldsSchemaFor,
+  utcDay,
+  type SeasonRange,
   type ServiceDto,
   type ServiceMultipartFields,
 } from '@mt/shared';
@@ -14,6 +16,7 @@ import { AppError, badRequest, forbidden, isForeignKeyViolation, notFound } from
 import { keyFromMediaUrl, saveImage, storedKeysOf, type MediaStore, type MultipartUpload } from '../media';
 import * as repo from './partner-services.repository';
 import { toServiceDto } from './service-card.sql';
+import { serviceFactsColumns } from './service-facts.columns';
 import { isEmailVerified } from '../users/users.service';
 
 export interface ServiceWriteDeps {
@@ -34,9 +37,12 @@ export async function listOwnServices(db: Db, userId: number): Promise<ServiceDt
   return (await repo.findOwnServiceCards(db, allowance.partnerId)).map(toServiceDto);
 }
 
-/** Spec 2 section 5 field rules; every message goes back under its form field. */
-export function parseServiceFields(fields: Record<string, string>): ServiceMultipartFields {
-  const parsed = serviceMultipartFieldsSchema.safeParse(fields);
+/**
+ * Spec 2 section 5 field rules; every message goes back under its form field. The season rules need today
+ * and the seasons the service has (an ended one it already has is kept: docs/decisions/0036-service-facts.md).
+ */
+export function parseServiceFields(fields: Record<string, string>, now: Date, kept: readonly SeasonRange[] = []): ServiceMultipartFields {
+  const parsed = serviceMultipartFieldsSchemaFor({ today: utcDay(now), kept }).safeParse(fields);
   if (parsed.success) return parsed.data;
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
@@ -57,6 +63,7 @@ export const toWrite = (f: ServiceMultipartFields): repo.ServiceWrite => ({
   currency: f.currency,
   pricingDescription: f.pricing_description,
   isActive: f.is_active,
+  ...serviceFactsColumns(f),
 });
 
 type Allowance = NonNullable<Awaited<ReturnType<typeof repo.findPartnerAllowance>>>;
@@ -110,14 +117,14 @@ async function answer(db: Db, serviceId: number): Promise<ServiceDto> {
  * Checks run twice: once before the (slow) image work so a refused request costs nothing, and again
  * under the partner's row lock in the write transaction, which is what holds under concurrency.
  */
-export async function createOwnService(deps: ServiceWriteDeps, userId: number, upload: MultipartUpload): Promise<ServiceDto> {
+export async function createOwnService(deps: ServiceWriteDeps, userId: number, upload: MultipartUpload, now: Date): Promise<ServiceDto> {
   const allowance = assertSubscribed(await repo.findPartnerAllowance(deps.db, userId));
   await assertRoomForOneMore(deps.db, allowance);
   // Issue 21: a partner's first listing needs a confirmed address (later ones were already vouched for).
   if ((await repo.countLiveServices(deps.db, allowance.partnerId)) === 0 && !(await isEmailVerified(deps.db, userId))) {
     throw forbidden(emailVerificationTexts.verifyBeforeListing);
   }
-  const fields = parseServiceFields(upload.fields);
+  const fields = parseServiceFields(upload.fields, now);
   const imageUrl = await storeImage(deps.media, upload);
   try {
     const id = await deps.db.transaction(async (tx) => {
@@ -143,9 +150,9 @@ async function ownedService(db: Db, userId: number, serviceId: number) {
 }
 
 /** A full replacement of the text fields; the image changes only when a new file is sent. */
-export async function updateOwnService(deps: ServiceWriteDeps, userId: number, serviceId: number, upload: MultipartUpload): Promise<ServiceDto> {
+export async function updateOwnService(deps: ServiceWriteDeps, userId: number, serviceId: number, upload: MultipartUpload, now: Date): Promise<ServiceDto> {
   const before = await ownedService(deps.db, userId, serviceId);
-  const fields = parseServiceFields(upload.fields);
+  const fields = parseServiceFields(upload.fields, now, before.availability);
   const imageUrl = await storeImage(deps.media, upload);
   try {
     await deps.db.transaction(async (tx) => {

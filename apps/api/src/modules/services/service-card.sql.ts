@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { describeImage, minorToDecimal, type ServiceDto } from '@mt/shared';
+import { describeImage, minorToDecimal, type SeasonRange, type ServiceDto } from '@mt/shared';
 
 /** ISO 8601 in UTC to the millisecond, as Date.toISOString writes it: formatted once in SQL, not parsed back per row. */
 const createdAtIso = sql`to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -13,7 +13,8 @@ export const serviceCardColumns = sql`
   s.id, s.name, s.type, s.description, s.location_details, s.base_price_minor, s.currency,
   s.pricing_description, s.is_active, s.image_url, s.is_featured, s.pin_to_homepage,
   s.homepage_sort_order, ${createdAtIso} AS created_at, p.company_name, p.slug AS partner_slug,
-  p.website_url AS partner_website_url, reviews.avg_rating, reviews.review_count, s.country`;
+  p.website_url AS partner_website_url, reviews.avg_rating, reviews.review_count, s.country,
+  s.duration_hours, s.group_size_min, s.group_size_max, s.availability`;
 
 /** A service's rating: reviews an admin hid count nowhere (issue 22; search's minRating and rating sort agree). */
 export const reviewsLateral = sql`
@@ -50,6 +51,11 @@ export interface ServiceCardRow {
   avg_rating: number | null;
   review_count: number;
   country: string | null;
+  duration_hours: number | null;
+  group_size_min: number | null;
+  group_size_max: number | null;
+  /** jsonb: both drivers parse it. */
+  availability: SeasonRange[];
 }
 
 export type CardPrice = Pick<ServiceDto, 'base_price' | 'currency'>;
@@ -85,6 +91,10 @@ export function serviceDtoPriced(row: ServiceCardRow, price: CardPrice): Service
     pin_to_homepage: row.pin_to_homepage,
     homepage_sort_order: row.homepage_sort_order,
     created_at: row.created_at,
+    duration_hours: row.duration_hours,
+    group_size_min: row.group_size_min,
+    group_size_max: row.group_size_max,
+    availability: row.availability,
   };
 }
 

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { SubscriptionStatus } from '@mt/shared';
+import { normalizeSeasons, type ServiceFacts, type SubscriptionStatus } from '@mt/shared';
 import type { Db } from '../../../db/client';
 import { partners, preferences, serviceReviews, services, tripReviews, trips } from '../../../db/schema';
 import { createPartner, createTraveller } from '../../../test/factories';
+import { serviceFactsColumns } from '../service-facts.columns';
 
 /** Test data for the public catalogue: partners in a given subscription state, services and reviews. */
 export interface TestPartner {
@@ -31,7 +32,16 @@ export async function makePartner(
 /** A word no other test uses, to find exactly the services a test made. */
 export const uniqueWord = (prefix = 'zq') => `${prefix}${randomBytes(4).toString('hex').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
-export async function makeService(db: Db, partnerId: number, overrides: Partial<typeof services.$inferInsert> = {}) {
+/**
+ * A service of this partner. Length, group size and seasons are not said unless given: as `durationHours`
+ * etc., or as `facts` (the API's names), which also writes available_until in step with the seasons.
+ */
+export async function makeService(
+  db: Db,
+  partnerId: number,
+  overrides: Partial<typeof services.$inferInsert> & { facts?: Partial<ServiceFacts> } = {},
+) {
+  const { facts, ...columns } = overrides;
   const [row] = await db
     .insert(services)
     .values({
@@ -44,7 +54,9 @@ export async function makeService(db: Db, partnerId: number, overrides: Partial<
       basePriceMinor: 100_000,
       currency: 'NOK',
       pricingDescription: 'per person',
-      ...overrides,
+      // Stored seasons are sorted and apart, as the schemas leave them.
+      ...(facts ? serviceFactsColumns({ duration_hours: null, group_size_min: null, group_size_max: null, ...facts, availability: normalizeSeasons(facts.availability ?? []) }) : {}),
+      ...columns,
     })
     .returning();
   if (!row) throw new Error('service insert failed');

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { ImageOff, MapPin, Star } from 'lucide-react';
-import { formatAverageRating, formatMoney, servicePlace, serviceTexts, serviceTypeLabel, type ServiceDto } from '@mt/shared';
+import { formatAverageRating, formatMoney, formatServiceFacts, servicePlace, serviceTexts, serviceTypeLabel, type ServiceDto } from '@mt/shared';
 import { CARD_GRID_SIZES, ResponsiveImg } from '@/components/ui/responsive-image';
 
 /**
- * A service on the partner's page (spec 2): image, name, type, rating or 'No Ratings Yet', description,
- * price in USD with its pricing description or 'Contact for pricing'. `priority` for the cards of the first row,
- * which are the page's largest pictures above the fold.
+ * A service on the partner's page (spec 2): image, name, type, rating or 'No Ratings Yet', its length, group
+ * size and season when said, description, price in USD with its pricing description or 'Contact for pricing'.
+ * `priority` for the cards of the first row, which are the page's largest pictures above the fold.
  */
 export function PartnerServiceCard({ service, action, priority = false }: { service: ServiceDto; action?: ReactNode; priority?: boolean }) {
+  // Length, group size and season, when the partner said them (issue 22).
+  const facts = formatServiceFacts(service);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[16/10] bg-slate-100">
@@ -47,6 +49,7 @@ export function PartnerServiceCard({ service, action, priority = false }: { serv
             {servicePlace(service.location_details, service.country)}
           </p>
         )}
+        {facts && <p className="text-sm text-slate-600">{facts}</p>}
         <p className="whitespace-pre-line break-words text-sm text-slate-700">{service.description}</p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
           {service.base_price === null ? (

@@ -42,6 +42,10 @@ const service = (overrides: Partial<ServiceDto>): ServiceDto => ({
   pin_to_homepage: false,
   homepage_sort_order: 999,
   created_at: '2025-01-01T00:00:00.000Z',
+  duration_hours: null,
+  group_size_min: null,
+  group_size_max: null,
+  availability: [],
   ...overrides,
 });
 
@@ -73,7 +77,10 @@ describe('Public partner page', () => {
       json(200, {
         status: 'success',
         partner,
-        services: [service({}), service({ id: 2, name: 'Ask Us', base_price: null, avg_rating: null, review_count: 0 })],
+        services: [
+          service({ type: 'accommodation', duration_hours: 24, group_size_min: 1, group_size_max: 4, availability: [{ from: '2031-06-01', until: '2031-10-31' }] }),
+          service({ id: 2, name: 'Ask Us', base_price: null, avg_rating: null, review_count: 0 }),
+        ],
       }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: partner.company_name })).toBeInTheDocument();
@@ -90,6 +97,9 @@ describe('Public partner page', () => {
     expect(priced).toHaveTextContent('4.3');
     expect(priced).toHaveTextContent('(4 reviews)');
     expect(within(priced!).getByRole('button', { name: 'Add Crater Day Trip' })).toBeInTheDocument();
+    // Issue 22: length, group size and season when said, nothing when not.
+    expect(within(priced!).getByText('1 night · 1–4 people · 1 Jun – 31 Oct 2031')).toBeInTheDocument();
+    expect(unpriced).not.toHaveTextContent(/night|people/);
     expect(unpriced).toHaveTextContent(serviceTexts.contactForPricing);
     expect(unpriced).toHaveTextContent(serviceTexts.noRatingsYet);
     expect(document.title).toContain(partner.company_name);

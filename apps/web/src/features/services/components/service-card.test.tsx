@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { SERVICE_DESCRIPTION_TRUNCATE } from '@mt/shared';
@@ -30,6 +30,16 @@ describe('ServiceCard', () => {
     expect(website).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(card).toHaveTextContent('From NOK 500.00 per person');
     expect(within(card).getByRole('button', { name: 'Add to trip plan' })).toBeInTheDocument();
+  });
+
+  it('shows the length, group size and season in one line, and nothing of them when not said (issue 22)', () => {
+    const { card } = renderCard({ duration_hours: 72, group_size_min: 2, group_size_max: 8, availability: [{ from: '2031-06-01', until: '2031-10-31' }] });
+    expect(within(card).getByText('3 days · 2–8 people · 1 Jun – 31 Oct 2031')).toBeInTheDocument();
+    const paragraphs = card.querySelectorAll('p').length;
+    cleanup();
+    const { card: silent } = renderCard({ duration_hours: null, group_size_min: null, group_size_max: null, availability: [] });
+    expect(silent.querySelectorAll('p')).toHaveLength(paragraphs - 1);
+    expect(silent).not.toHaveTextContent(/·|people|Oct/);
   });
 
   it('offers the stored widths for a grid column, with the size reserved, and waits until it nears the viewport', () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, ImageOff, MapPin } from 'lucide-react';
-import { formatMoney, servicePlace, serviceTexts, serviceTypeLabel, paths, type ServiceDto } from '@mt/shared';
+import { formatMoney, formatServiceFacts, servicePlace, serviceTexts, serviceTypeLabel, paths, type ServiceDto } from '@mt/shared';
 import { CARD_GRID_SIZES, ResponsiveImg } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/cn';
 import { ExpandableText } from './expandable-text';
@@ -24,6 +24,8 @@ const LIST_SIZES = '(min-width: 640px) 256px, 100vw';
 /** The service card of spec 2: image, type, place, rating, name, description, partner and price. */
 export function ServiceCard({ service, layout = 'grid', action, headingLevel: Heading = 'h3', priority = false }: ServiceCardProps) {
   const list = layout === 'list';
+  // Length, group size and season, when the partner said them (issue 22).
+  const facts = formatServiceFacts(service);
   return (
     <article className={cn('flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', list ? 'flex-col sm:flex-row' : 'flex-col')}>
       <div className={cn('relative bg-slate-100', list ? 'aspect-[16/10] sm:aspect-auto sm:w-64 sm:shrink-0' : 'aspect-[16/10]')}>
@@ -54,6 +56,7 @@ export function ServiceCard({ service, layout = 'grid', action, headingLevel: He
           <ServiceRating avg={service.avg_rating} count={service.review_count} />
         </div>
         <Heading className="text-lg font-semibold leading-snug text-slate-900">{service.name}</Heading>
+        {facts && <p className="text-sm text-slate-600">{facts}</p>}
         <ExpandableText text={service.description} />
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {service.partner_slug && (

@@ -26,6 +26,11 @@ export function serviceFixture(overrides: Partial<ServiceDto> = {}): ServiceDto 
     pin_to_homepage: false,
     homepage_sort_order: 999,
     created_at: '2025-01-01T00:00:00.000Z',
+    // Two hours under sail, all year: as a partner would say it.
+    duration_hours: 2,
+    group_size_min: 1,
+    group_size_max: 12,
+    availability: [],
     ...overrides,
   };
   // The API derives `image` from image_url; so does the fixture, unless a test gives one.

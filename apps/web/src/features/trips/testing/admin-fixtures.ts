@@ -47,6 +47,10 @@ export const adminServiceFixture = (id: number, overrides: Partial<AdminService>
   pin_to_homepage: false,
   homepage_sort_order: 999,
   created_at: '2030-01-01T00:00:00.000Z',
+  duration_hours: null,
+  group_size_min: null,
+  group_size_max: null,
+  availability: [],
   ...overrides,
 });
 

@@ -24,6 +24,10 @@ const service = (id: number, over: Partial<AdminService> = {}): AdminService => 
   pin_to_homepage: false,
   homepage_sort_order: 999,
   created_at: '2026-01-01T00:00:00.000Z',
+  duration_hours: null,
+  group_size_min: null,
+  group_size_max: null,
+  availability: [],
   ...over,
 });
 

@@ -35,7 +35,8 @@ async function openAdd(ue: ReturnType<typeof userEvent.setup>) {
   await ue.click(add);
 }
 
-describe('MyServicesSection', () => {
+// The form journeys type into a dozen fields: seconds each on a machine busy with other runs.
+describe('MyServicesSection', { timeout: 20_000 }, () => {
   it("reads 'Service Limit Reached' with the plan limit note once max_services is reached", async () => {
     renderSection([serviceFixture(), serviceFixture(), serviceFixture()], { maxServices: 3 });
     expect(await screen.findByRole('button', { name: 'Service Limit Reached' })).toBeDisabled();
@@ -105,6 +106,7 @@ describe('MyServicesSection', () => {
       currency: 'NOK',
       pricing_description: '',
       is_active: 'false',
+      availability: '[]',
       image: 'file:photo.png',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
