@@ -1,16 +1,31 @@
 import { z } from 'zod';
-import { serviceFormSchema } from './partner-service.schemas';
+import { serviceFieldsSchema } from './partner-service.schemas';
+import { SERVICE_SEASONS_MAX } from './service-facts';
+import { checkGroupSizePair, seasonRangeSchema, serviceFactsJsonShapeFor } from './service-facts.schemas';
+import { partnerServiceTexts } from './partner-service.texts';
 import { serviceDtoSchema } from './service.schemas';
 import { adminServiceSchema } from '../admin/admin.schemas';
 import { adminServiceEditTexts as t } from './admin-service-edit.texts';
 
 /**
- * PUT /api/admin/services/{id}: the partner's Add/Update form values, validated by the very same schema
- * (serviceFormSchema), so the admin can save nothing a partner could not and every new field of the form
- * is a field of this call. JSON, so base_price is the form's text ('' for no price) and is_active a boolean.
+ * PUT /api/admin/services/{id}: the partner's fields under the partner's own rules (serviceFieldsSchema and
+ * the facts' JSON shape), so the admin can save nothing a partner could not. JSON: base_price is the form's
+ * text ('' for no price), is_active a boolean, the length in hours. The seasons' day rules need today and
+ * the service's own seasons (an ended one it has may stay: docs/decisions/0036-service-facts.md), so the
+ * server checks them again with seasonsSchemaFor under the service's lock; here, each range's own rules.
  */
-export const adminServiceUpdateSchema = serviceFormSchema;
+const { duration_hours, group_size_min, group_size_max } = serviceFactsJsonShapeFor({ today: '', kept: [] });
+export const adminServiceUpdateSchema = serviceFieldsSchema
+  .extend({
+    is_active: z.boolean(),
+    duration_hours,
+    group_size_min,
+    group_size_max,
+    availability: z.array(seasonRangeSchema, { error: partnerServiceTexts.seasonsUnreadable }).max(SERVICE_SEASONS_MAX, partnerServiceTexts.seasonsTooMany),
+  })
+  .superRefine(checkGroupSizePair);
 export type AdminServiceUpdateInput = z.input<typeof adminServiceUpdateSchema>;
+export type AdminServiceUpdateValues = z.output<typeof adminServiceUpdateSchema>;
 
 /** One changed field of one admin save: the form's value before and after (base_price as a number). */
 export const serviceFieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
@@ -39,6 +54,8 @@ export function describeFieldValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return t.none;
   if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (typeof value === 'number') return Number.isInteger(value) ? String(value) : value.toFixed(2);
+  // A season list: its ranges as days, none meaning all year.
+  if (Array.isArray(value)) return value.length ? value.map((r: { from?: unknown; until?: unknown }) => `${String(r.from)} – ${String(r.until)}`).join(', ') : t.allYear;
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   const short = text.length > 60 ? `${text.slice(0, 60).trimEnd()}…` : text;
   return `"${short}"`;

@@ -20,6 +20,7 @@ export const adminServiceEditTexts = {
   byLine: (adminName: string, date: string) => `${adminName}, ${date}`,
   formerAdmin: 'A former admin',
   none: 'none',
+  allYear: 'all year',
   yes: 'yes',
   no: 'no',
   /** Names of the fields in the history and the partner's e-mail; a field without one is named by its key. */
@@ -33,5 +34,9 @@ export const adminServiceEditTexts = {
     currency: 'currency',
     pricing_description: 'pricing description',
     is_active: 'active',
+    duration_hours: 'length (hours)',
+    group_size_min: 'smallest group',
+    group_size_max: 'largest group',
+    availability: 'season',
   } as Record<string, string>,
 } as const;

@@ -1,17 +1,21 @@
 import {
   adminServiceEditTexts,
   adminTexts,
+  partnerServiceTexts,
   describeServiceChanges,
   minorToDecimal,
   type AdminServiceDetailResponse,
   type AdminServiceEdit,
   type AdminServiceUpdateResponse,
+  type AdminServiceUpdateValues,
+  seasonsSchemaFor,
+  utcDay,
   type ServiceFieldChange,
   type ServiceFormValues,
   type ServiceType,
 } from '@mt/shared';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { queueMail } from '../mail/mail.service';
 import { moderationEmails } from '../mail/moderation-emails';
 import * as edits from './admin-service-edits.repository';
@@ -42,7 +46,23 @@ export function formValuesOf(row: edits.ServiceRow): ServiceFormValues {
     currency: row.currency,
     pricing_description: row.pricingDescription,
     is_active: row.isActive,
+    duration_hours: row.durationHours,
+    group_size_min: row.groupSizeMin,
+    group_size_max: row.groupSizeMax,
+    availability: row.availability,
   };
+}
+
+/**
+ * The body's seasons under the day rules, which need today and the seasons the service has (an ended one it
+ * has may stay, as for its partner): 400 under `availability` otherwise. Answers the normalized seasons.
+ */
+function withCheckedSeasons(values: AdminServiceUpdateValues, row: edits.ServiceRow, now: Date): ServiceFormValues {
+  const parsed = seasonsSchemaFor({ today: utcDay(now), kept: row.availability }).safeParse(values.availability);
+  if (parsed.success) return { ...values, availability: parsed.data };
+  // Numbered as the partner's form numbers them: "Dates 2: …".
+  const messages = [...new Set(parsed.error.issues.map((i) => (typeof i.path[0] === 'number' ? partnerServiceTexts.seasonNumbered(i.path[0] + 1, i.message) : i.message)))];
+  throw badRequest(messages[0]!, { availability: messages });
 }
 
 /** Only the fields whose value differs, each `{ from, to }` (JSON equality, so ranges and lists compare by value). */
@@ -73,10 +93,17 @@ export async function getServiceForAdmin(db: Db, id: number): Promise<AdminServi
  * the partner's e-mail are written, then the service; one transaction, so a failed update leaves neither
  * note nor mail. A save that changes nothing writes nothing (docs/decisions/0040).
  */
-export async function updateServiceAsAdmin(deps: ServiceEditDeps, adminId: number, id: number, values: ServiceFormValues): Promise<AdminServiceUpdateResponse> {
+export async function updateServiceAsAdmin(
+  deps: ServiceEditDeps,
+  adminId: number,
+  id: number,
+  body: AdminServiceUpdateValues,
+  now = new Date(),
+): Promise<AdminServiceUpdateResponse> {
   const editId = await deps.db.transaction(async (tx) => {
     const row = await edits.lockLiveService(tx, id);
     if (!row) throw notFound(adminTexts.serviceNotFound);
+    const values = withCheckedSeasons(body, row, now);
     const changes = changedFields(formValuesOf(row), values);
     if (Object.keys(changes).length === 0) return null;
     const noted = await edits.insertServiceEdit(tx, id, adminId, changes);

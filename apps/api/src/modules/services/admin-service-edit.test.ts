@@ -6,6 +6,7 @@ import {
   adminServiceUpdateResponseSchema,
   adminTexts,
   describeServiceChanges,
+  partnerServiceTexts,
   type AdminServiceUpdateInput,
 } from '@mt/shared';
 import { outboxEmails, serviceAdminEdits, services } from '../../db/schema';
@@ -38,6 +39,10 @@ describe('the admin edits a service: GET and PUT /api/admin/services/:id (issue 
     currency: 'NOK',
     pricing_description: 'per person',
     is_active: true,
+    duration_hours: 2,
+    group_size_min: 2,
+    group_size_max: 12,
+    availability: [],
     ...o,
   });
   /** A service exactly as form() describes it, owned by the test's partner. */
@@ -51,6 +56,7 @@ describe('the admin edits a service: GET and PUT /api/admin/services/:id (issue 
       basePriceMinor: 100_000,
       currency: 'NOK',
       pricingDescription: 'per person',
+      facts: { duration_hours: 2, group_size_min: 2, group_size_max: 12, availability: [] },
     });
   const put = (id: number | string, payload: unknown, token: string | null = admin.token) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/services/${id}`, headers: token ? bearer(token) : {}, payload: payload as object });
@@ -144,6 +150,42 @@ describe('the admin edits a service: GET and PUT /api/admin/services/:id (issue 
     expect(detail.service).toMatchObject({ id: s.id, name: 'Dhow Sunset Cruise & Dinner', description: s.description, currency: 'EUR' });
     expect(detail.edits.map((e) => e.changes)).toEqual([{ currency: { from: 'NOK', to: 'EUR' } }, changes]);
     expect(detail.edits[0]!.admin_name).toBe('Nadia Moderator');
+  });
+
+  it("edits the length, group size and season under the partner's rules, and notes them readably", async () => {
+    const s = await freshService();
+    // Next year's season: within the horizon, not yet ended.
+    const y = new Date().getUTCFullYear() + 1;
+    const season = { from: `${y}-06-01`, until: `${y}-10-31` };
+    const res = await put(s.id, form({ duration_hours: 72, group_size_min: 4, group_size_max: 8, availability: [season, { from: `${y}-10-15`, until: `${y}-11-30` }] }));
+    expect(res.statusCode).toBe(200);
+    const body = adminServiceUpdateResponseSchema.parse(res.json());
+    // Overlapping ranges are joined, as for the partner; available_until moves with the seasons.
+    const joined = [{ from: `${y}-06-01`, until: `${y}-11-30` }];
+    expect(body.edit?.changes).toEqual({
+      duration_hours: { from: 2, to: 72 },
+      group_size_min: { from: 2, to: 4 },
+      group_size_max: { from: 12, to: 8 },
+      availability: { from: [], to: joined },
+    });
+    expect(describeServiceChanges(body.edit!.changes)).toContain(adminServiceEditTexts.change('season', adminServiceEditTexts.allYear, `${y}-06-01 – ${y}-11-30`));
+    const [row] = await t.db.select().from(services).where(eq(services.id, s.id));
+    expect(row).toMatchObject({ durationHours: 72, groupSizeMin: 4, groupSizeMax: 8, availability: joined, availableUntil: `${y}-11-30` });
+
+    // The partner's messages: one bound of the pair, min above max, a season that has ended, too long a stay.
+    const refused = async (o: Partial<AdminServiceUpdateInput>, field: string, message: string) => {
+      const answer = await put(s.id, form(o));
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().errors[field]).toContain(message);
+    };
+    await refused({ group_size_min: null, group_size_max: 8 }, 'group_size_min', partnerServiceTexts.groupSizeBoth);
+    await refused({ group_size_min: 9, group_size_max: 8 }, 'group_size_max', partnerServiceTexts.groupSizeOrder);
+    await refused({ duration_hours: 8761 }, 'duration_hours', partnerServiceTexts.durationTooLongHours);
+    await refused({ availability: [{ from: '2020-01-01', until: '2020-02-01' }] }, 'availability', partnerServiceTexts.seasonNumbered(1, partnerServiceTexts.seasonEnded));
+    // Back to all year: available_until is cleared with the seasons.
+    expect((await put(s.id, form({ availability: [] }))).statusCode).toBe(200);
+    const [after] = await t.db.select().from(services).where(eq(services.id, s.id));
+    expect(after).toMatchObject({ availability: [], availableUntil: null });
   });
 
   it('writes no note and sends no mail when the save changes nothing', async () => {

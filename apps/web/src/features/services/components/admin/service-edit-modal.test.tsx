@@ -25,6 +25,10 @@ const row: AdminService = {
   pin_to_homepage: false,
   homepage_sort_order: 999,
   created_at: '2026-01-01T00:00:00.000Z',
+  duration_hours: 2,
+  group_size_min: 2,
+  group_size_max: 12,
+  availability: [],
 };
 const detail = serviceFixture({ id: 7, name: 'Sunset Dhow Cruise', description: 'Two hours under sail.', base_price: 500, currency: 'NOK' });
 const pastEdit: AdminServiceEdit = {
@@ -89,6 +93,11 @@ describe('the service edit modal of the Services tab', () => {
           currency: 'NOK',
           pricing_description: 'per person',
           is_active: true,
+          // The length, group size and season go as the partner's form sends them: hours, a pair, the ranges.
+          duration_hours: 2,
+          group_size_min: 1,
+          group_size_max: 12,
+          availability: [],
         },
       },
     ]);
