@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { addDays, utcDay } from '@mt/shared';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -11,6 +12,7 @@ import { bearer, buildTestApp, type TestApp } from '../test/app';
 import { multipart, png } from '../test/multipart';
 import { storyFields } from '../modules/stories/testing/story-fixtures';
 import { STORY_RATE_LIMITS } from '../modules/stories/stories-member.routes';
+import { SERVICE_WRITE_RATE_LIMIT } from '../modules/services/partner-services.routes';
 import { fakeStripeApi, STRIPE_TEST_ENV } from '../modules/billing/testing/fake-stripe';
 import { bodyFields, operationsOf, type JsonSchema, type OpenApiDocument, type Operation } from './openapi-walker';
 import { DEEP_LEVELS, hostileJsonValues, hostileTextValues, sampleValid } from './hostile-values';
@@ -65,7 +67,18 @@ describe('hostile input on every route (issue 21)', () => {
   /** A valid multipart form per area (the forms are read by their handlers, so no schema describes them). */
   const FORM_BASES: Record<string, Record<string, string>> = {
     '/api/stories': storyFields(),
-    '/api/services': { name: 'Hostile lodge', type: 'tour', description: 'A valid service to spoil one field of.', base_price: '100', country: 'KE' },
+    '/api/services': {
+      name: 'Hostile lodge',
+      type: 'tour',
+      description: 'A valid service to spoil one field of.',
+      base_price: '100',
+      country: 'KE',
+      // Issue 22: the length, group size and season, the season as JSON text (a season ahead of today).
+      duration_hours: '48',
+      group_size_min: '2',
+      group_size_max: '8',
+      availability: JSON.stringify([{ from: addDays(utcDay(new Date()), 30), until: addDays(utcDay(new Date()), 120) }]),
+    },
     '/api/blog': { title: 'Hostile post', category: 'Travel Tips', excerpt: 'A valid post to spoil one field of.', content: '## Layers' },
   };
   /** Values a valid request needs that no schema can tell: a real payment, a real plan. */
@@ -87,6 +100,8 @@ describe('hostile input on every route (issue 21)', () => {
   beforeAll(async () => {
     // A story's per-user limits (10 an hour) would answer 429 to all but the first few hostile stories.
     for (const limit of Object.values(STORY_RATE_LIMITS) as { max: number }[]) limit.max = 1_000_000;
+    // The services' write limit too (120 an hour per partner): a service's form has a dozen fields to spoil.
+    SERVICE_WRITE_RATE_LIMIT.max = 1_000_000;
     // Limits per account stay as tests know them, but no hostile request should stop at a lockout of the sample email.
     t = await buildTestApp({ checkStatuses: false, rateLimits: { accountFailures: 1_000_000 } });
     // Past the role check and validation: which hostile requests a handler saw (printed, to keep the suite deep).

@@ -1,7 +1,16 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isAfricanCountry, namedDestinationTerm, PREFERENCE_STATUSES, SERVICE_TYPES, TRIP_STATUSES } from '@mt/shared';
+import {
+  availableUntilOf,
+  isAfricanCountry,
+  namedDestinationTerm,
+  PREFERENCE_STATUSES,
+  seasonsSchemaFor,
+  SERVICE_TYPES,
+  TRIP_STATUSES,
+  utcDay,
+} from '@mt/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpPglite, openDatabase, type DatabaseHandle } from '../db/client';
@@ -76,6 +85,22 @@ describe('seedDemoData', () => {
     expect(services.filter((s) => !s.pinToHomepage).every((s) => s.homepageSortOrder === 999)).toBe(true);
     expect(services.filter((s) => !s.isActive)).toHaveLength(1);
     expect(services.some((s) => s.currency !== 'NOK')).toBe(true);
+    // Issue 22: every demo service says its length and group size; some run in seasons, most all year, and
+    // each season passes the partner form's own rules today, so a partner can save the service as it is.
+    expect(services.filter((s) => s.durationHours === null || s.groupSizeMin === null || s.groupSizeMax === null).map((s) => s.name)).toEqual([]);
+    const seasonal = services.filter((s) => s.availability.length > 0);
+    expect(seasonal.length).toBeGreaterThanOrEqual(3);
+    expect(seasonal.length).toBeLessThan(services.length / 2);
+    const seasonRules = seasonsSchemaFor({ today: utcDay(new Date()), kept: [] });
+    for (const s of services) {
+      expect(s.availableUntil, s.name).toBe(availableUntilOf(s.availability));
+      expect(seasonRules.safeParse(s.availability), s.name).toMatchObject({ success: true, data: s.availability });
+      expect(s.groupSizeMin! <= s.groupSizeMax!, s.name).toBe(true);
+    }
+    const byName = (pattern: RegExp) => services.find((s) => pattern.test(s.name))!;
+    expect(byName(/Dhow Cruise/).durationHours).toBe(2);
+    expect(byName(/Serengeti Great Migration/).durationHours).toBe(72);
+    expect(byName(/Zambezi Riverside Lodge/).durationHours).toBe(24);
     // No plan limit is broken by the demo itself.
     const plans = new Map((await db.select().from(t.subscriptionPlans)).map((p) => [p.id, p]));
     for (const p of partners) {
@@ -107,6 +132,11 @@ describe('seedDemoData', () => {
     for (const trip of trips) {
       const own = lines.filter((l) => l.tripId === trip.id);
       const pref = prefs.find((p) => p.id === trip.preferenceId)!;
+      // Issue 22: a trip's party fits the group size of each of its services.
+      for (const l of own) {
+        const service = services.find((x) => x.id === l.serviceId)!;
+        expect(pref.travellerCount >= service.groupSizeMin! && pref.travellerCount <= service.groupSizeMax!, service.name).toBe(true);
+      }
       expect(trip.totalPriceMinor).toBe(own.reduce((sum, l) => sum + l.unitPriceMinor * pref.travellerCount, 0));
       for (const l of own) {
         // A traveller's cancellation that kept money pays the partners their share of it (docs/decisions/0015).
