@@ -1,6 +1,6 @@
 /**
  * npm run bench:search: seeds 100,000 then 1,000,000 services and measures GET /api/services/search
- * for four kinds of query against the same SQL run straight through the driver, and against the same SQL
+ * for six kinds of query against the same SQL run straight through the driver, and against the same SQL
  * behind a bare node:http server under the same autocannon (the HTTP floor, bare-http.ts).
  * PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, in a database of its own that is
  * dropped at the end (or kept and reused under the name BENCH_DATABASE_NAME); PGlite otherwise.
@@ -34,11 +34,19 @@ const PARTNERS = 2000;
 const CHUNK = 100_000;
 
 const COMMON_WORD = 'safari';
+/**
+ * Length, capacity and season together, as a visitor planning a trip picks them: 8-14 days, 6-10 people,
+ * from 90 days ahead (about 4 % of the seed's services: seed.ts serviceFacts). Browsing (the discovery
+ * page without text) and with the common word.
+ */
+const TRIP_FILTERS = `duration=8-14&groupSize=6-10&availableFrom=${new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10)}`;
 const KINDS: { kind: string; query: string }[] = [
   { kind: 'rare word', query: `search=${rareWordOf(12_345)}` },
   { kind: 'two words + filters', query: 'search=okavango%20lodge&serviceType=accommodation&priceRange=100-500' },
   { kind: 'common word (> half)', query: `search=${COMMON_WORD}` },
   { kind: 'misspelt word', query: 'search=serengtti' },
+  { kind: 'length + capacity + season', query: TRIP_FILTERS },
+  { kind: 'common word + length + capacity + season', query: `search=${COMMON_WORD}&${TRIP_FILTERS}` },
 ];
 
 interface Row {

@@ -34,6 +34,7 @@ export * from './services/service.constants';
 export * from './services/service.texts';
 export * from './services/public-partner.schemas';
 export * from './search/search.options';
+export * from './search/search.buckets';
 export * from './search/search.schemas';
 export * from './search/search.texts';
 export * from './search/search.input.texts';

@@ -15,7 +15,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { SEARCH_SERVICE_TYPES } from '@mt/shared';
+import { SEARCH_DURATIONS, SEARCH_GROUP_SIZES, SEARCH_GROUP_SIZE_PEOPLE, SEARCH_SERVICE_TYPES, durationHoursOf } from '@mt/shared';
 import { partners } from './partners';
 import { users } from './users';
 
@@ -28,6 +28,36 @@ export const COARSE_BUCKET_SPAN = 16;
 /** A service's price range in the search indexes' second column: this minus its index in SEARCH_PRICE_RANGES. */
 export const PRICE_RANGE_KEY_BASE = -1_000_000_000;
 
+/** A service's duration option in the search indexes' second column: this minus its index in SEARCH_DURATIONS. */
+export const DURATION_KEY_BASE = -1_100_000_000;
+/** Each group size option a service's capacity overlaps: this minus the option's index in SEARCH_GROUP_SIZES. */
+export const GROUP_SIZE_KEY_BASE = -1_200_000_000;
+
+/**
+ * The duration option of a service's `duration_hours` (days = max(1, ceil(hours / 24)), durationHoursOf), as
+ * its key; null when the length is not said. One option per service: the options do not overlap.
+ */
+const durationKey = (column: (name: string) => string): string => {
+  const hours = column('duration_hours');
+  const whens = SEARCH_DURATIONS.map((option, i) => {
+    const { after, upTo } = durationHoursOf(option);
+    const test = upTo === null ? `${hours} > ${after}` : `${hours} > ${after} AND ${hours} <= ${upTo}`;
+    return `WHEN ${test} THEN ${DURATION_KEY_BASE - i}`;
+  });
+  return `(CASE ${whens.join(' ')} END)`;
+};
+
+/**
+ * One element per group size option: its key when [group_size_min, group_size_max] overlaps the option's
+ * people, else null (and null for all when the capacity is not said).
+ */
+const groupSizeKeys = (column: (name: string) => string): string[] =>
+  SEARCH_GROUP_SIZES.map((option, i) => {
+    const [from, to] = SEARCH_GROUP_SIZE_PEOPLE[option];
+    const test = [...(to === null ? [] : [`${column('group_size_min')} <= ${to}`]), `${column('group_size_max')} >= ${from}`].join(' AND ');
+    return `(CASE WHEN ${test} THEN ${GROUP_SIZE_KEY_BASE - i} END)`;
+  });
+
 /**
  * The second column of the search indexes, as GIN's built-in int array (no extension):
  * - a service's recency buckets, `fine` and `-1 - coarse` (coarse codes are negative, so the two never
@@ -37,12 +67,15 @@ export const PRICE_RANGE_KEY_BASE = -1_000_000_000;
  * - its price range (`PRICE_RANGE_KEY_BASE - price_range`, far below any coarse code; none when unpriced or
  *   without a rate), so a price filter is one more entry in the index scan instead of a visit to every
  *   row the text matches (docs/decisions/0002-service-search.md).
+ * - its duration option and every group size option its capacity overlaps (migration 0022), for the same
+ *   reason: "15+ days" is a few percent of the catalogue (docs/decisions/0037-search-filters-that-filter.md).
+ *   Null elements (a length or capacity not said) are never matched by `&&`.
  * Queries must write the same expression, or the planner cannot match it with the index.
  */
 export const searchKeys = (alias?: string): SQL => {
   const column = (name: string) => (alias ? `${alias}.${name}` : `"${name}"`);
   return sql.raw(
-    `(ARRAY[(${column('id')} / ${RECENCY_BUCKET_SIZE})::int, (-1 - ${column('id')} / ${RECENCY_BUCKET_SIZE * COARSE_BUCKET_SPAN})::int, (${PRICE_RANGE_KEY_BASE} - ${column('price_range')})::int])`,
+    `(ARRAY[(${column('id')} / ${RECENCY_BUCKET_SIZE})::int, (-1 - ${column('id')} / ${RECENCY_BUCKET_SIZE * COARSE_BUCKET_SPAN})::int, (${PRICE_RANGE_KEY_BASE} - ${column('price_range')})::int, ${[durationKey(column), ...groupSizeKeys(column)].join(', ')}])`,
   );
 };
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PRICE_RANGE_KEY_BASE, searchKeys } from '../../db/schema/services';
+import { SEARCH_DURATIONS, SEARCH_GROUP_SIZE_PEOPLE, SEARCH_GROUP_SIZES, durationHoursOf } from '@mt/shared';
+import { DURATION_KEY_BASE, GROUP_SIZE_KEY_BASE, PRICE_RANGE_KEY_BASE, searchKeys } from '../../db/schema/services';
 import type { MinorBounds } from '../../lib/currency';
 
 /** ILIKE treats % _ and \ as wildcards/escape: a visitor's text must match literally. */
@@ -17,7 +18,25 @@ export interface FilterInput {
   indexedPriceRange?: number;
   location: string | null;
   minRating: number | null;
+  /** The index in SEARCH_DURATIONS of the duration option asked for (a key of the search indexes). */
+  duration?: number | null;
+  /** The index in SEARCH_GROUP_SIZES of the group size option asked for (a key of the search indexes). */
+  groupSize?: number | null;
+  /** An ISO day: services available on it or later (all year, or a last `until` on it or after). */
+  availableFrom?: string | null;
 }
+
+/**
+ * How the conditions are written (docs/decisions/0037-search-filters-that-filter.md):
+ * - 'index': a price range, a duration and a group size as keys of the search indexes (`searchKeys && '{k}'`),
+ *   for statements that read through a GIN index (a text's matches, a recency window): rows outside them
+ *   are never visited.
+ * - 'row': the same conditions on the plain columns (`duration_hours > 168 AND duration_hours <= 336`), for
+ *   the planner's estimate and for a newest-first scan by id, which checks each row it reads. PostgreSQL keeps
+ *   no statistics on the keys expression (it estimates any `&&` on it at 0.5 %, so "1-2 people", held by
+ *   most services, looked rare) but does on the columns; and a comparison costs a row less than the array.
+ */
+export type ConditionForm = 'index' | 'row';
 
 /**
  * The WHERE conditions of a search besides the text match, on `services s`. Their values are placeholders,
@@ -29,7 +48,7 @@ export interface SearchFilters {
    * estimate): a prepared statement's text is built once (db/named-query.ts). Built on every search,
    * the conditions of a type and a price range made filterConditions take 15 µs instead of 4.
    */
-  conditions(): SQL[];
+  conditions(form?: ConditionForm): SQL[];
   values: Record<string, unknown>;
   /** Equal shapes have the same SQL text; '' when there is no filter. */
   shape: string;
@@ -38,10 +57,16 @@ export interface SearchFilters {
   /**
    * No value here can change which index should be read: types and an indexed price range are written into
    * the text (so a plan made once still picks the type's own index and uses the key) and price bounds are
-   * checked on rows already read. Location and rating are not: a location can be rare or common, and only
-   * a plan for its value knows which.
+   * checked on rows already read; duration and group size are keys written into the text like the price
+   * range, and the availability date is checked on rows already read. Location and rating are not: a
+   * location can be rare or common, and only a plan for its value knows which.
    */
   planStable: boolean;
+  /**
+   * A price range, duration or group size is a key of the search indexes here: without text, a recency
+   * window can still be read through the index's second column (chooseAccess).
+   */
+  keyed: boolean;
 }
 
 const p = (name: string) => sql.placeholder(name);
@@ -50,7 +75,8 @@ const p = (name: string) => sql.placeholder(name);
 export function filterConditions(f: FilterInput): SearchFilters {
   const values: Record<string, unknown> = {};
   const shape: string[] = [];
-  const build: (() => SQL)[] = [];
+  // Each condition by form: most are written alike in both.
+  const build: ((form: ConditionForm) => SQL)[] = [];
   if (f.storedTypes.length > 0) {
     // Written into the text, not a placeholder: a plan made once for this shape (planStable) still proves
     // the type's partial index applies. The types are SEARCH_SERVICE_TYPES' own words, never the visitor's.
@@ -63,7 +89,8 @@ export function filterConditions(f: FilterInput): SearchFilters {
     // Written into the text like the types (one of four constants), so a plan made once uses the key too.
     const key = PRICE_RANGE_KEY_BASE - f.indexedPriceRange;
     if (!Number.isInteger(key)) throw new Error(`not a price range index: ${f.indexedPriceRange}`);
-    build.push(() => sql`${searchKeys('s')} && ${sql.raw(`'{${key}}'`)}::int[]`);
+    const range = f.indexedPriceRange;
+    build.push((form) => (form === 'index' ? sql`${searchKeys('s')} && ${sql.raw(`'{${key}}'`)}::int[]` : sql`s.price_range = ${sql.raw(String(range))}`));
     shape.push(`k${f.indexedPriceRange}`);
   } else if (f.priceBounds) {
     const bounds = f.priceBounds;
@@ -83,6 +110,38 @@ export function filterConditions(f: FilterInput): SearchFilters {
     });
     shape.push(`p${bounds.map((b) => (b.max === null ? 'o' : 'c')).join('')}`);
   }
+  if (f.duration != null) {
+    // Written into the text like the price range (one of four constants): a plan made once still reads the key.
+    const option = SEARCH_DURATIONS[f.duration];
+    if (!Number.isInteger(f.duration) || !option) throw new Error(`not a duration option index: ${f.duration}`);
+    const key = DURATION_KEY_BASE - f.duration;
+    const { after, upTo } = durationHoursOf(option);
+    build.push((form) => {
+      if (form === 'index') return sql`${searchKeys('s')} && ${sql.raw(`'{${key}}'`)}::int[]`;
+      const shorter = upTo === null ? '' : ` AND s.duration_hours <= ${upTo}`;
+      return sql.raw(`s.duration_hours > ${after}${shorter}`);
+    });
+    shape.push(`d${f.duration}`);
+  }
+  if (f.groupSize != null) {
+    const option = SEARCH_GROUP_SIZES[f.groupSize];
+    if (!Number.isInteger(f.groupSize) || !option) throw new Error(`not a group size option index: ${f.groupSize}`);
+    const key = GROUP_SIZE_KEY_BASE - f.groupSize;
+    const [from, to] = SEARCH_GROUP_SIZE_PEOPLE[option];
+    build.push((form) => {
+      if (form === 'index') return sql`${searchKeys('s')} && ${sql.raw(`'{${key}}'`)}::int[]`;
+      // The capacity overlaps the option's people; a capacity not said (both null) matches no option.
+      const fewer = to === null ? '' : `s.group_size_min <= ${to} AND `;
+      return sql.raw(`${fewer}s.group_size_max >= ${from}`);
+    });
+    shape.push(`g${f.groupSize}`);
+  }
+  if (f.availableFrom) {
+    // available_until is the last `until` of the availability, null when it is empty (all year).
+    build.push(() => sql`(s.available_until IS NULL OR s.available_until >= ${p('availableFrom')}::date)`);
+    values.availableFrom = f.availableFrom;
+    shape.push('a');
+  }
   if (f.location) {
     build.push(() => sql`s.location_details ILIKE ${p('location')}`);
     values.location = `%${escapeLike(f.location)}%`;
@@ -94,11 +153,12 @@ export function filterConditions(f: FilterInput): SearchFilters {
     shape.push('r');
   }
   return {
-    conditions: () => build.map((condition) => condition()),
+    conditions: (form = 'index') => build.map((condition) => condition(form)),
     values,
     shape: shape.join(','),
     key: JSON.stringify(f),
     planStable: !f.location && f.minRating === null,
+    keyed: f.indexedPriceRange !== undefined || f.duration != null || f.groupSize != null,
   };
 }
 

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Placeholder, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { PRICE_RANGE_BOUNDS_USD, SEARCH_PRICE_RANGES, SEARCH_SERVICE_TYPES } from '@mt/shared';
-import { settings } from '../../db/schema';
+import { PRICE_RANGE_BOUNDS_USD, SEARCH_DURATIONS, SEARCH_GROUP_SIZES, SEARCH_PRICE_RANGES, SEARCH_SERVICE_TYPES } from '@mt/shared';
+import { eq } from 'drizzle-orm';
+import { services, settings } from '../../db/schema';
 import { runWithPlaceholders } from '../../db/named-query';
 import { boundsPerCurrency, type MinorBounds } from '../../lib/currency';
 import { forgetExchangeRates } from '../settings/exchange-rates.service';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { rowsOf } from '../services/service-card.sql';
 import { addRatings, makePartner, makeService, uniqueWord } from '../services/testing/catalogue-fixtures';
-import { basePriceExpression, filterConditions, rateValues, type FilterInput, type SearchFilters } from './search-filters.sql';
+import { basePriceExpression, filterConditions, rateValues, type ConditionForm, type FilterInput, type SearchFilters } from './search-filters.sql';
 import { priceRangeIndex } from './search-price-ranges';
 
 /** The search filters' SQL on its own: statement shapes, the guards in front of sql.raw, and what each filter matches. */
@@ -19,8 +20,8 @@ const closed = (currency: string, min: number, max: number): MinorBounds => ({ c
 const open = (currency: string, min: number): MinorBounds => ({ currency, min, max: null });
 
 /** The conditions' text with the name of each placeholder: what a prepared statement of this shape is. */
-function statementOf(filters: SearchFilters): string {
-  const { sql: text, params } = new PgDialect().sqlToQuery(sql.join(filters.conditions(), sql` AND `));
+function statementOf(filters: SearchFilters, form: ConditionForm = 'index'): string {
+  const { sql: text, params } = new PgDialect().sqlToQuery(sql.join(filters.conditions(form), sql` AND `));
   return `${text} [${params.map((p) => (p instanceof Placeholder ? `:${p.name}` : JSON.stringify(p))).join(', ')}]`;
 }
 
@@ -52,6 +53,16 @@ describe('search filter shapes (one prepared statement per shape: db/named-query
     locationAndRating: { ...none, location: 'Arusha', minRating: 4 },
     typeRangeLocationRating: { storedTypes: ['activity', 'guide'], priceBounds: null, indexedPriceRange: 3, location: 'Zanzibar', minRating: 3 },
     typeBoundsLocationRating: { storedTypes: ['activity', 'guide'], priceBounds: [closed('USD', 1, 2)], location: 'Zanzibar', minRating: 3 },
+    duration0: { ...none, duration: 0 },
+    duration3: { ...none, duration: 3 },
+    group0: { ...none, groupSize: 0 },
+    group3: { ...none, groupSize: 3 },
+    // A duration and a group size of the same index, and a range and a duration: keys of their own.
+    duration1Group1: { ...none, duration: 1, groupSize: 1 },
+    range1Duration1: { ...none, indexedPriceRange: 1, duration: 1 },
+    availableSoon: { ...none, availableFrom: '2030-01-01' },
+    availableLater: { ...none, availableFrom: '2031-06-30' },
+    everything: { storedTypes: ['tour'], priceBounds: null, indexedPriceRange: 2, location: 'Moshi', minRating: 4, duration: 2, groupSize: 2, availableFrom: '2030-01-01' },
   };
   // Built in the test, not while the file loads: a filterConditions that throws must fail a test.
   const build = () =>
@@ -67,8 +78,8 @@ describe('search filter shapes (one prepared statement per shape: db/named-query
         expect(a.shape === b.shape, `${a.name} (${a.shape}) and ${b.name} (${b.shape})`).toBe(a.statement === b.statement);
       }
     }
-    // The corpus is not one shape: values alone (a location, a rating, a range's bounds) share one.
-    expect(new Set(built.map((b) => b.shape)).size).toBe(built.length - 3);
+    // The corpus is not one shape: values alone (a location, a rating, a range's bounds, a date) share one.
+    expect(new Set(built.map((b) => b.shape)).size).toBe(built.length - 4);
   });
 
   it('has the empty shape and no condition for no filter (chooseAccess reads that as plain browsing)', () => {
@@ -85,8 +96,21 @@ describe('search filter shapes (one prepared statement per shape: db/named-query
     expect(statementOf(a)).toBe(statementOf(b));
   });
 
+  it('gives the two forms of a shape (index keys, plain columns) each one statement, and says which are keys', () => {
+    for (const [name, input] of Object.entries(corpus)) {
+      const filters = filterConditions(input);
+      const twin = filterConditions({ ...input });
+      expect(statementOf(twin, 'row'), name).toBe(statementOf(filters, 'row'));
+      // A key of the index in one form is a condition on plain columns in the other, never the keys expression.
+      expect(statementOf(filters, 'row'), name).not.toContain('ARRAY[');
+      const keyed = input.indexedPriceRange !== undefined || input.duration != null || input.groupSize != null;
+      expect(filters.keyed, name).toBe(keyed);
+      expect(statementOf(filters, 'index').includes('ARRAY['), name).toBe(keyed);
+    }
+  });
+
   it('is plan-stable (a plan made once serves every value) only without a location or a rating', () => {
-    for (const name of ['none', 'foodAndTour', 'range1', 'closedTwo', 'openTwo', 'noRate'] as const) {
+    for (const name of ['none', 'foodAndTour', 'range1', 'closedTwo', 'openTwo', 'noRate', 'duration3', 'group0', 'duration1Group1', 'availableSoon'] as const) {
       expect(filterConditions(corpus[name]!).planStable, name).toBe(true);
     }
     for (const name of ['location', 'rating', 'locationAndRating', 'tourAndLocation', 'typeRangeLocationRating'] as const) {
@@ -124,6 +148,16 @@ describe('the guards in front of sql.raw', () => {
   it.each([0.5, -1.5, NaN, Infinity, -Infinity, '1}', '1; DROP TABLE services'])('refuses the price range index %j', (bad) => {
     expect(() => filterConditions({ ...none, indexedPriceRange: bad as number })).toThrow(`not a price range index: ${bad}`);
   });
+
+  it.each([0.5, -1, 4, NaN, Infinity, '1', '1; DROP TABLE services'])('refuses the duration and group size option index %j', (bad) => {
+    expect(() => filterConditions({ ...none, duration: bad as number })).toThrow(`not a duration option index: ${bad}`);
+    expect(() => filterConditions({ ...none, groupSize: bad as number })).toThrow(`not a group size option index: ${bad}`);
+  });
+
+  it('accepts every duration and group size option', () => {
+    SEARCH_DURATIONS.forEach((_, i) => expect(() => filterConditions({ ...none, duration: i })).not.toThrow());
+    SEARCH_GROUP_SIZES.forEach((_, i) => expect(() => filterConditions({ ...none, groupSize: i })).not.toThrow());
+  });
 });
 
 // 1 NOK = 0.1 USD = 0.08 EUR: 100 USD = 1,000 NOK = 80 EUR.
@@ -146,13 +180,18 @@ describe('what each filter matches', () => {
   const newPartner = async () => (await makePartner(t.app, 'active')).id;
   const service = (partnerId: number, name: string, overrides: Parameters<typeof makeService>[2] = {}) => makeService(t.db, partnerId, { name, ...overrides });
 
-  /** Names of the partner's services matching the filters, read as the search reads them. */
+  /** Names of the partner's services matching the filters, read as the search reads them: both forms must agree. */
   async function matching(partnerId: number, input: FilterInput): Promise<string[]> {
     const filters = filterConditions(input);
-    // Joined with partners like the page of a search: the conditions must name `services s` themselves.
-    const where = sql.join([sql`p.id = ${sql.placeholder('partner')}`, ...filters.conditions()], sql` AND `);
-    const query = sql`SELECT s.name FROM services s JOIN partners p ON p.id = s.partner_id WHERE ${where} ORDER BY s.name`;
-    return rowsOf<{ name: string }>(await runWithPlaceholders(t.db, query, { ...filters.values, partner: partnerId })).map((r) => r.name);
+    const read = async (form: ConditionForm) => {
+      // Joined with partners like the page of a search: the conditions must name `services s` themselves.
+      const where = sql.join([sql`p.id = ${sql.placeholder('partner')}`, ...filters.conditions(form)], sql` AND `);
+      const query = sql`SELECT s.name FROM services s JOIN partners p ON p.id = s.partner_id WHERE ${where} ORDER BY s.name`;
+      return rowsOf<{ name: string }>(await runWithPlaceholders(t.db, query, { ...filters.values, partner: partnerId })).map((r) => r.name);
+    };
+    const keys = await read('index');
+    expect(await read('row'), `plain columns and index keys, ${JSON.stringify(input)}`).toEqual(keys);
+    return keys;
   }
 
   it('matches the stored types asked for', async () => {
@@ -257,6 +296,37 @@ describe('what each filter matches', () => {
     ]);
   });
 
+  it('matches a duration option by the service’s days, max(1, ceil(hours / 24)), never a length not said', async () => {
+    const partner = await newPartner();
+    for (const hours of [1, 24, 25, 72, 73, 168, 169, 336, 337, 8760]) await service(partner, `${hours}`, { durationHours: hours });
+    await service(partner, 'unsaid', { durationHours: null });
+    const lasting = (option: (typeof SEARCH_DURATIONS)[number]) => matching(partner, { ...none, duration: SEARCH_DURATIONS.indexOf(option) });
+    expect(await lasting('1-3')).toEqual(['1', '24', '25', '72']);
+    expect(await lasting('4-7')).toEqual(['168', '73']);
+    expect(await lasting('8-14')).toEqual(['169', '336']);
+    expect(await lasting('15+')).toEqual(['337', '8760']);
+  });
+
+  it('matches a group size option by overlap with the capacity, never a capacity not said', async () => {
+    const partner = await newPartner();
+    for (const [min, max] of [[1, 2], [2, 3], [5, 6], [10, 10], [11, 1000]] as const) await service(partner, `${min}-${max}`, { groupSizeMin: min, groupSizeMax: max });
+    await service(partner, 'unsaid', { groupSizeMin: null, groupSizeMax: null });
+    const taking = (option: (typeof SEARCH_GROUP_SIZES)[number]) => matching(partner, { ...none, groupSize: SEARCH_GROUP_SIZES.indexOf(option) });
+    expect(await taking('1-2')).toEqual(['1-2', '2-3']);
+    expect(await taking('3-5')).toEqual(['2-3', '5-6']);
+    expect(await taking('6-10')).toEqual(['10-10', '5-6']);
+    expect(await taking('10+')).toEqual(['10-10', '11-1000']);
+  });
+
+  it('matches a date by the last day of the seasons, or any date without a season', async () => {
+    const partner = await newPartner();
+    await service(partner, 'all year');
+    await service(partner, 'until 2030-03-01', { availability: [{ from: '2030-01-01', until: '2030-03-01' }], availableUntil: '2030-03-01' });
+    await service(partner, 'until 2030-02-28', { availability: [{ from: '2030-01-01', until: '2030-02-28' }], availableUntil: '2030-02-28' });
+    expect(await matching(partner, { ...none, availableFrom: '2030-03-01' })).toEqual(['all year', 'until 2030-03-01']);
+    expect(await matching(partner, { ...none, availableFrom: '2030-02-28' })).toEqual(['all year', 'until 2030-02-28', 'until 2030-03-01']);
+  });
+
   it('matches only what every filter matches', async () => {
     const partner = await newPartner();
     const w = uniqueWord();
@@ -268,7 +338,14 @@ describe('what each filter matches', () => {
     await addRatings(t.app, all.id, [5]);
     await addRatings(t.app, elsewhere.id, [5]);
     await addRatings(t.app, poor.id, [1]);
-    const filters = { storedTypes: SEARCH_SERVICE_TYPES.activities, location: w, minRating: 4 };
+    const facts = { durationHours: 100, groupSizeMin: 2, groupSizeMax: 6, availability: [{ from: '2030-01-01', until: '2030-12-31' }], availableUntil: '2030-12-31' };
+    await t.db.update(services).set(facts).where(eq(services.partnerId, partner));
+    // Each fits every filter but one, and is well rated.
+    for (const [name, miss] of [['too long', { durationHours: 200 }], ['too few', { groupSizeMax: 2 }], ['season over', { availableUntil: '2030-05-31' }]] as const) {
+      const s = await service(partner, name, { type: 'guide', basePriceMinor: 150_000, locationDetails: `${w} hills`, ...facts, ...miss });
+      await addRatings(t.app, s.id, [5]);
+    }
+    const filters = { storedTypes: SEARCH_SERVICE_TYPES.activities, location: w, minRating: 4, duration: 1, groupSize: 1, availableFrom: '2030-06-01' };
     expect(await matching(partner, { ...filters, priceBounds: null, indexedPriceRange: priceRangeIndex('100-500') })).toEqual(['all']);
     expect(await matching(partner, { ...filters, priceBounds: boundsPerCurrency(PRICE_RANGE_BOUNDS_USD['100-500'], 'USD', RATES) })).toEqual(['all']);
   });

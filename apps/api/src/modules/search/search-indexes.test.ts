@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPlaceholders, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { SEARCH_RESULT_CAP, SEARCH_SERVICE_TYPE_OPTIONS, SEARCH_SERVICE_TYPES } from '@mt/shared';
+import { SEARCH_DURATIONS, SEARCH_GROUP_SIZES, SEARCH_RESULT_CAP, SEARCH_SERVICE_TYPE_OPTIONS, SEARCH_SERVICE_TYPES } from '@mt/shared';
 import type { DbOrTx } from '../../db/client';
 import { runWithPlaceholders } from '../../db/named-query';
 import { getExchangeRates } from '../settings/exchange-rates.service';
 import { rowsOf } from '../services/service-card.sql';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { filterConditions, type FilterInput } from './search-filters.sql';
-import { PRICE_RANGE_KEY_BASE, searchKeys } from '../../db/schema/services';
+import { DURATION_KEY_BASE, GROUP_SIZE_KEY_BASE, PRICE_RANGE_KEY_BASE, searchKeys } from '../../db/schema/services';
 import { searchStatement, windowBuckets, type Access, type SearchStatement } from './search.repository';
 
 const rolledBack = new Error('rolled back');
@@ -121,6 +121,52 @@ describe('search indexes', () => {
     expect(plan).toContain('services_search_accommodation_idx');
   });
 
+  it('takes every duration and group size option as a condition of the search index, with the text (migration 0022)', async () => {
+    // The migration's index expression was written from the options' bounds of the time; a query built from
+    // today's bounds that no longer matches it would still answer right, but read every match of the text.
+    const options = [
+      ...SEARCH_DURATIONS.map((_, i) => ({ input: { duration: i }, key: DURATION_KEY_BASE - i })),
+      ...SEARCH_GROUP_SIZES.map((_, i) => ({ input: { groupSize: i }, key: GROUP_SIZE_KEY_BASE - i })),
+    ];
+    for (const { input, key } of options) {
+      const filters = filterConditions({ storedTypes: [], priceBounds: null, location: null, minRating: null, ...input });
+      const plan = await inRolledBackTransaction(t.db, async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await tx.execute(sql`DROP INDEX services_listed_id_idx`);
+        const query = sql`EXPLAIN SELECT 1 FROM services s
+          WHERE s.listed AND s.search_vector @@ websearch_to_tsquery('english', ${sql.placeholder('text')}) AND ${sql.join(filters.conditions('index'), sql` AND `)}`;
+        const result = await runWithPlaceholders(tx, query, { ...filters.values, text: 'lodge' });
+        return rowsOf<{ 'QUERY PLAN': string }>(result).map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(plan, JSON.stringify(input)).toMatch(new RegExp(`Index Cond: .*search_vector @@[^\\n]*&& '\\{${key}\\}'`));
+      expect(plan, JSON.stringify(input)).toContain('services_search_idx');
+    }
+  });
+
+  it('reads a recency window without text from the second column of the search index, with the filters’ keys', async () => {
+    const filters = filterConditions({ storedTypes: [], priceBounds: null, location: null, minRating: null, duration: 3, groupSize: 2, availableFrom: '2030-01-01' });
+    const statement = searchStatement({
+      match: { kind: 'none' },
+      filters,
+      sort: 'relevance',
+      rates: await getExchangeRates(t.db),
+      limit: 12,
+      offset: 0,
+      cap: SEARCH_RESULT_CAP,
+      access: { kind: 'recent', first: 0, last: 40 },
+    });
+    const plan = await inRolledBackTransaction(t.db, async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`DROP INDEX services_listed_id_idx`);
+      const result = await runWithPlaceholders(tx, sql`EXPLAIN ${statement.build()}`, statement.values);
+      return rowsOf<{ 'QUERY PLAN': string }>(result).map((r) => r['QUERY PLAN']).join('\n');
+    });
+    // The window and both keys are entries of one index scan; only the date is checked on the rows read.
+    expect(plan).toMatch(new RegExp(`Index Cond: \\(\\(ARRAY\\[[^\\n]*&& '\\{${DURATION_KEY_BASE - 3}\\}'[^\\n]*&& '\\{${GROUP_SIZE_KEY_BASE - 2}\\}'[^\\n]*&&`));
+    expect(plan).toContain('services_search_idx');
+    expect(plan).toMatch(/Filter: .*available_until/);
+  });
+
   describe('plans made once (statements planned once per connection and reused)', () => {
     const noFilters = { storedTypes: [], priceBounds: null, location: null, minRating: null };
     const statementFor = async (access: Access, filters: Partial<FilterInput> = {}, text: string | null = 'lodge') =>
@@ -171,6 +217,27 @@ describe('search indexes', () => {
       });
       expect(plan).toMatch(new RegExp(`Index Cond: \\(\\(search_vector @@ ${INIT_PLAN_VALUE}\\) AND \\(ARRAY\\[[^\\n]*&& '\\{${PRICE_RANGE_KEY_BASE - 2}\\}'`));
       expect(plan).toContain('services_search_accommodation_idx');
+    });
+
+    it('read the duration and group size keys from the type index with the text, the date checked on the rows', async () => {
+      const statement = await statementFor({ kind: 'sparse' }, { storedTypes: ['tour'], duration: 1, groupSize: 3, availableFrom: '2030-01-01' });
+      expect(statement.planOnce).toBe(true);
+      const plan = await inRolledBackTransaction(t.db, async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await tx.execute(sql`DROP INDEX services_listed_id_idx`);
+        return planMadeOnce(tx, statement);
+      });
+      expect(plan).toMatch(new RegExp(`Index Cond: \\(\\(search_vector @@ ${INIT_PLAN_VALUE}\\)[^\\n]*&& '\\{${DURATION_KEY_BASE - 1}\\}'[^\\n]*&& '\\{${GROUP_SIZE_KEY_BASE - 3}\\}'`));
+      expect(plan).toContain('services_search_tours_idx');
+    });
+
+    it('check the filters on the columns of each row a newest-first scan reads, not the keys', async () => {
+      const statement = await statementFor({ kind: 'dense' }, { duration: 1, groupSize: 3, indexedPriceRange: 1 });
+      const { sql: text } = new PgDialect().sqlToQuery(statement.build());
+      expect(text).toContain('s.duration_hours > 72 AND s.duration_hours <= 168');
+      expect(text).toContain('s.group_size_max >= 10');
+      expect(text).toContain('s.price_range = 1');
+      expect(text).not.toContain(String(DURATION_KEY_BASE - 1));
     });
 
     it('are not used where the best plan depends on the values', async () => {

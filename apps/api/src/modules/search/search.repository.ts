@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { COARSE_BUCKET_SPAN, RECENCY_BUCKET_SIZE, searchKeys } from '../../db/schema/services';
 import { preparedStatement, runWithPlaceholders } from '../../db/named-query';
 import { publiclyVisible, reviewsLateral, rowsOf, serviceCardColumns, type ServiceCardRow } from '../services/service-card.sql';
-import { basePriceExpression, rateValues, type SearchFilters } from './search-filters.sql';
+import { basePriceExpression, rateValues, type ConditionForm, type SearchFilters } from './search-filters.sql';
 
 /**
  * How the text is matched: `websearch_to_tsquery` syntax. When the visitor's text finds nothing, the service
@@ -106,8 +106,11 @@ export function searchStatement(plan: SearchPlan): SearchStatement {
       sort === 'rating'
         ? sql`(SELECT c.*, cr.avg_rating, cr.review_count FROM cand c LEFT JOIN LATERAL (SELECT avg(r.rating) AS avg_rating, count(*) AS review_count FROM service_reviews r WHERE r.service_id = c.id AND NOT r.hidden) cr ON true)`
         : sql`cand`;
+    // A newest-first scan checks each row it reads: the filters on plain columns. Reading through a GIN
+    // index, they are keys of the index (ConditionForm).
+    const form: ConditionForm = access.kind === 'dense' ? 'row' : 'index';
     return sql`
-    WITH cand AS MATERIALIZED (${candidates(access.kind, whereClause(match, filters, query), relevance, query)}),
+    WITH cand AS MATERIALIZED (${candidates(access.kind, whereClause(match, filters, form, query), relevance, query)}),
     total AS (SELECT count(*)::int AS n FROM cand),
     page AS (
       SELECT c.id, row_number() OVER (ORDER BY ${order}) AS ord
@@ -162,19 +165,20 @@ export async function newestBucket(db: DbOrTx): Promise<number> {
 }
 
 /** Listed services matching the text (`query`, from placeholder `text`) and the filters, on `services s`. */
-function whereClause(match: TextMatch, filters: SearchFilters, query: SQL = tsquery): SQL {
+function whereClause(match: TextMatch, filters: SearchFilters, form: ConditionForm, query: SQL = tsquery): SQL {
   const text = match.kind === 'fulltext' ? [sql`s.search_vector @@ ${query}`] : [];
-  return sql.join([publiclyVisible, ...text, ...filters.conditions()], sql` AND `);
+  return sql.join([publiclyVisible, ...text, ...filters.conditions(form)], sql` AND `);
 }
 
 /**
  * The planner's estimate of how many listed services match the whole WHERE clause (text and filters
  * together: two common words with a narrow price range are few). PostgreSQL keeps frequencies of the
  * common lexemes only, so a rare word is estimated at 0.5 % of the table: never mistaken for common.
+ * The filters are written on the plain columns, whose statistics PostgreSQL keeps (ConditionForm).
  */
 export async function estimateMatches(db: DbOrTx, match: TextMatch, filters: SearchFilters): Promise<number> {
   const values = match.kind === 'fulltext' ? Object.assign({ text: match.text }, filters.values) : filters.values;
-  const result = await runWithPlaceholders(db, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM services s WHERE ${whereClause(match, filters)}`, values);
+  const result = await runWithPlaceholders(db, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM services s WHERE ${whereClause(match, filters, 'row')}`, values);
   const row = rowsOf<{ 'QUERY PLAN': unknown }>(result)[0]?.['QUERY PLAN'];
   const plan = (typeof row === 'string' ? JSON.parse(row) : row) as { Plan?: { 'Plan Rows'?: number } }[];
   return Number(plan[0]?.Plan?.['Plan Rows'] ?? 0);

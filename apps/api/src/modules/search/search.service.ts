@@ -1,6 +1,8 @@
 import {
   PRICE_RANGE_BOUNDS_USD,
   PRICE_RANGE_CURRENCY,
+  SEARCH_DURATIONS,
+  SEARCH_GROUP_SIZES,
   SEARCH_RESULT_CAP,
   SEARCH_SERVICE_TYPES,
   type ExchangeRates,
@@ -28,6 +30,15 @@ import {
  * ('sparse'). Above it, only the newest cap + 1 are (docs/decisions/0002-service-search.md).
  */
 export const DENSE_MIN_MATCHES = 10_000;
+/**
+ * With a filter that is a key of the search indexes (price range, duration, group size), every match is read
+ * only below this many estimated: reading them costs a heap visit each, and a recency window reads about
+ * WINDOW_MARGIN × (cap + 1). The text-only threshold above is high because a word the planner keeps no
+ * frequency for is estimated at 0.5 % of the catalogue whatever its true count; the filters' part of the
+ * estimate comes from the columns' statistics (ConditionForm), and a window that holds too few is followed
+ * by a wider one or by reading every match, so a rare word with a filter costs two cheap statements.
+ */
+export const KEYED_SPARSE_MAX_MATCHES = 2 * (SEARCH_RESULT_CAP + 1);
 /**
  * A newest-first scan in primary-key order reads about (cap + 1) × listed / matches rows: up to this many,
  * that scan is the cheapest; beyond, the recency window of the GIN index is.
@@ -62,9 +73,11 @@ const SPARSE: Access = { kind: 'sparse' };
 export async function chooseAccess(db: Db, match: TextMatch, filters: SearchFilters, denseMinMatches = DENSE_MIN_MATCHES): Promise<Access> {
   if (match.kind === 'none' && filters.shape === '') return DENSE;
   const matches = await cachedEstimate(db, match, filters);
-  if (matches < denseMinMatches) return SPARSE;
-  // Without text there is no GIN index to read a window from.
-  if (match.kind === 'none') return DENSE;
+  if (matches < (filters.keyed ? Math.min(denseMinMatches, KEYED_SPARSE_MAX_MATCHES) : denseMinMatches)) return SPARSE;
+  // Without text, a window is read through the index's second column, so only for a filter that is a key
+  // there (a duration of 15+ days is a few percent of the catalogue: a newest-first scan would read 30 rows
+  // for each match). Others (availability, location, rating) are read newest-first, row by row.
+  if (match.kind === 'none' && !filters.keyed) return DENSE;
   const listed = await cachedEstimate(db, { kind: 'none' }, NO_FILTERS);
   const scanRows = ((SEARCH_RESULT_CAP + 1) * listed) / Math.max(matches, 1);
   if (scanRows <= ID_SCAN_MAX_ROWS) return DENSE;
@@ -129,8 +142,12 @@ function priceBoundsOf(range: PriceRange, rates: ExchangeRates): MinorBounds[] {
 }
 
 /**
- * GET /api/services/search. availableFrom, duration and groupSize are validated but do not narrow the
- * list: services carry no availability calendar, length or capacity (docs/decisions/0002-service-search.md).
+ * GET /api/services/search (docs/decisions/0002-service-search.md). Duration, group size and available from
+ * match services that say their length, capacity and season (docs/decisions/0037-search-filters-that-filter.md):
+ * - duration: the service's days, max(1, ceil(duration_hours / 24)), are in the option's days;
+ * - groupSize: [group_size_min, group_size_max] overlaps the option's people (10 is in 6-10 and 10+);
+ * - availableFrom D: available all year (no ranges), or its last range ends on D or later;
+ * - a service that does not say its length (capacity) matches no duration (group size) option.
  */
 export async function searchCatalogue(
   db: Db,
@@ -144,7 +161,16 @@ export async function searchCatalogue(
   // otherwise (rates changed, not synced yet) each matched row's price is checked.
   const indexedPriceRange = q.priceRange && (await priceRangesIndexed(db, rates)) ? priceRangeIndex(q.priceRange) : undefined;
   const priceBounds = q.priceRange && indexedPriceRange === undefined ? priceBoundsOf(q.priceRange, rates) : null;
-  const filters = filterConditions({ storedTypes, priceBounds, indexedPriceRange, location: q.location ?? null, minRating: q.minRating ?? null });
+  const filters = filterConditions({
+    storedTypes,
+    priceBounds,
+    indexedPriceRange,
+    location: q.location ?? null,
+    minRating: q.minRating ?? null,
+    duration: q.duration ? SEARCH_DURATIONS.indexOf(q.duration) : null,
+    groupSize: q.groupSize ? SEARCH_GROUP_SIZES.indexOf(q.groupSize) : null,
+    availableFrom: q.availableFrom ?? null,
+  });
   const base = { filters, sort: q.sortBy, rates, limit: q.limit, offset: (q.page - 1) * q.limit, cap: SEARCH_RESULT_CAP };
   const run = async (match: TextMatch) => {
     const access = forced ?? (await chooseAccess(db, match, filters));

@@ -92,6 +92,45 @@ describe('Service discovery', () => {
     expect(scrollTo).toHaveBeenCalled();
   });
 
+  it('sends the length, capacity and season filters of the URL, and its fields show them', async () => {
+    const { lastQuery } = setup('/service-discovery?duration=15%2B&groupSize=10%2B&availableFrom=2030-05-01');
+    await screen.findByText(/Found 60 services/);
+    // '+' reaches the API encoded: a bare '+' in a query string is a space, and '15 ' is no option.
+    expect(lastQuery()).toEqual({ duration: '15+', groupSize: '10+', availableFrom: '2030-05-01', limit: '12' });
+    expect(String(vi.mocked(fetch).mock.calls.at(-1)![0])).toContain('duration=15%2B');
+    expect((await screen.findAllByLabelText('Duration'))[0]).toHaveValue('15+');
+    expect(screen.getAllByLabelText('Group size')[0]).toHaveValue('10+');
+    expect(screen.getAllByLabelText('Available from')[0]).toHaveValue('2030-05-01');
+  });
+
+  it('changing a length filter searches again with it', async () => {
+    const { lastQuery, location } = setup('/service-discovery?search=trek');
+    await screen.findByText(/Found 60 services/);
+    fireEvent.change((await screen.findAllByLabelText('Duration'))[0]!, { target: { value: '8-14' } });
+    await waitFor(() => expect(lastQuery()).toEqual({ search: 'trek', duration: '8-14', limit: '12' }));
+    expect(location().get('duration')).toBe('8-14');
+  });
+
+  it('a search that finds nothing after one that found services shows only the empty state, at once', async () => {
+    const { location } = setup('/service-discovery?search=lodge', (u) =>
+      u.searchParams.get('duration') ? answer({ services: [], total: 0, totalPages: 0 }) : answer(),
+    );
+    expect(await screen.findByText(searchTexts.completeTitle)).toBeVisible();
+    fireEvent.change((await screen.findAllByLabelText('Duration'))[0]!, { target: { value: '15+' } });
+    await waitFor(() => expect(location().get('duration')).toBe('15+'));
+    expect(await screen.findByRole('heading', { name: searchTexts.emptyTitle })).toBeInTheDocument();
+    // Within the 5 s the notice of the previous search would still show.
+    expect(screen.queryByText(searchTexts.completeTitle)).toBeNull();
+    expect(screen.queryByText(/Found \d+ services?/)).toBeNull();
+  });
+
+  it('a page past the end shows only the empty state, not a count of services it does not show', async () => {
+    setup('/service-discovery?search=lodge&page=9', () => answer({ services: [], total: 20, totalPages: 2 }));
+    expect(await screen.findByRole('heading', { name: searchTexts.emptyTitle })).toBeInTheDocument();
+    expect(screen.queryByText(searchTexts.completeTitle)).toBeNull();
+    expect(screen.queryByText(/Found \d+ services?/)).toBeNull();
+  });
+
   it('shows the empty state, and Clear filters empties the URL', async () => {
     const { location } = setup('/service-discovery?search=zzz&priceRange=0-100', () => answer({ services: [], total: 0, totalPages: 0 }));
     expect(await screen.findByRole('heading', { name: searchTexts.emptyTitle })).toBeInTheDocument();

@@ -30,6 +30,12 @@ const NoResults = lazy(() => states().then((m) => ({ default: m.NoResults })));
 const SidebarFilters = partWhenVisible(() => import('../components/discovery/filter-fields').then((m) => m.FilterFields));
 const Pagination = partWhenVisible(() => import('@/components/ui/pagination').then((m) => m.Pagination));
 const pageNumbers = (page: number, total: number) => pagesAround(page, total, PAGINATION_WINDOW);
+/**
+ * Whether the page shows services. An empty page shows the empty state alone, also when the count is not 0
+ * (a page past the end of a shared address): "Search Complete: Found 20 services" above "No services
+ * found" would contradict it.
+ */
+const hasResults = (data: { services: unknown[] } | undefined): data is NonNullable<typeof data> => !!data && data.services.length > 0;
 
 /** /service-discovery, 'All Services' (spec 2): search, filters, sort, layout and pages, all in the URL. */
 export function ServiceDiscoveryView({ renderAction }: ServiceDiscoveryPageProps) {
@@ -50,7 +56,7 @@ export function ServiceDiscoveryView({ renderAction }: ServiceDiscoveryPageProps
     if (!data || isPlaceholderData || isFetching || dataUpdatedAt === announced.current) return;
     announced.current = dataUpdatedAt;
     // No hits: the empty state says so; a green 'Found 0 services' above it would contradict its tone.
-    if (data.total > 0) notice.show(searchTexts.complete(data.total, data.totalCapped));
+    if (hasResults(data)) notice.show(searchTexts.complete(data.total, data.totalCapped));
   }, [data, isPlaceholderData, isFetching, dataUpdatedAt, notice]);
 
   // Stable, like the other props of the parts that load when seen: new props would make React drop their paint.
@@ -87,7 +93,7 @@ export function ServiceDiscoveryView({ renderAction }: ServiceDiscoveryPageProps
         {/* Its place comes with the results, so nothing moves when it shows; when it goes after 5 s the place
             stays, hidden, for the next search's notice, so nothing moves then either. Floating over the page
             instead would cover cards. */}
-        {data && data.total > 0 && !isError && (
+        {hasResults(data) && !isError && (
           <div style={notice.value ? undefined : { visibility: 'hidden' }}>
             <Alert tone="success" title={searchTexts.completeTitle}>
               {notice.value ?? searchTexts.complete(data.total, data.totalCapped)}
