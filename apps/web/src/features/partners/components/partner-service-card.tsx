@@ -6,9 +6,9 @@ import { CARD_GRID_SIZES, ResponsiveImg } from '@/components/ui/responsive-image
 /**
  * A service on the partner's page (spec 2): image, name, type, rating or 'No Ratings Yet', description,
  * price in USD with its pricing description or 'Contact for pricing'. `priority` for the cards of the first row,
- * which are the page's largest pictures above the fold.
+ * which are the page's largest pictures above the fold. `save` is the heart over the picture (issue 22), filled by app/.
  */
-export function PartnerServiceCard({ service, action, priority = false }: { service: ServiceDto; action?: ReactNode; priority?: boolean }) {
+export function PartnerServiceCard({ service, action, save, priority = false }: { service: ServiceDto; action?: ReactNode; save?: ReactNode; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[16/10] bg-slate-100">
@@ -24,6 +24,7 @@ export function PartnerServiceCard({ service, action, priority = false }: { serv
             </div>
           }
         />
+        {save && <div className="absolute right-2 top-2">{save}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-semibold leading-snug text-slate-900">{service.name}</h3>
