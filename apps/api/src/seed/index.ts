@@ -9,6 +9,7 @@ import { generateDemoImages, removeDemoImages } from './images';
 import { DEMO_JOURNEYS, type DemoJourney } from './journeys';
 import { DEMO_ADMIN, DEMO_PARTNERS, DEMO_TRAVELLERS, insertPeople, type DemoPartner, type DemoPerson } from './people';
 import { DEMO_PLANS, DEMO_SETTINGS, insertPlans, insertSettings, type DemoPlan } from './plans';
+import { DEMO_SAVED_SERVICES, insertSavedServices, type DemoSaved } from './saved-services';
 import { DEMO_SERVICES, insertServices, type DemoService } from './services';
 import { DEMO_STORIES, insertStories, type DemoStory } from './stories';
 import { insertJourneys } from './trips';
@@ -37,6 +38,8 @@ export interface DemoDataset {
   tripThreads: DemoThread[];
   /** The trip companion's itineraries (issue 19 section 3); optional so a smaller dataset may leave them out. */
   itineraries?: DemoItinerary[];
+  /** Travellers' saved services (issue 22); optional like the itineraries. */
+  savedServices?: DemoSaved[];
 }
 
 export const DEMO_DATASET: DemoDataset = {
@@ -52,6 +55,7 @@ export const DEMO_DATASET: DemoDataset = {
   contactMessages: DEMO_CONTACT_MESSAGES,
   tripThreads: DEMO_TRIP_THREADS,
   itineraries: DEMO_ITINERARIES,
+  savedServices: DEMO_SAVED_SERVICES,
 };
 
 export interface DemoAccount {
@@ -86,6 +90,7 @@ export async function insertDemoData(tx: Tx, input: InsertDemoInput): Promise<vo
   await insertSettings(tx, data.settings);
   const people = await insertPeople(tx, data, { now, passwordHash, images, plans });
   const services = await insertServices(tx, data.services, { now, images, partners: people.partners });
+  await insertSavedServices(tx, data.savedServices ?? [], { now, users: people.users, services });
   const tripIds = await insertJourneys(tx, data.journeys, { now, users: people.users, partners: people.partners, services });
   await insertEnvelopes(tx, tripIds, now);
   await insertTripThreads(tx, data.tripThreads, {

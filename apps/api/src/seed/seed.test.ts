@@ -15,6 +15,7 @@ import { partnerPayoutMinor } from '@mt/shared';
 import { tripEndDate } from '@mt/shared';
 import { noImages } from './util';
 import { unreadTeamMessagesOfTraveller, unreadTravellerMessages } from '../modules/trips/trip-messages.repository';
+import { listSavedServices, savedServiceIdsForPreference } from '../modules/services/saved-services.service';
 
 const silent = { info: () => undefined };
 const dir = mkdtempSync(path.join(tmpdir(), 'mt-seed-'));
@@ -213,6 +214,23 @@ describe('seedDemoData', () => {
       const times = messages.filter((m) => m.tripId === tripId).map((m) => m.createdAt.getTime());
       expect(times).toEqual([...times].sort((a, b) => a - b));
     }
+  });
+
+  it('has saved services (issue 22): Amina, who signs in first, waits for a proposal with hers, two no longer listed', async () => {
+    const db = handle.db;
+    const [amina] = await db.select().from(t.users).where(eq(t.users.email, 'amina@mysterytrips.example'));
+    const saved = await listSavedServices(db, amina!.id);
+    expect(saved.map((s) => s.name)).toEqual([
+      'Sunset Dhow Cruise off Stone Town',
+      'Tarangire Treetop Tented Camp',
+      'Zambezi Riverside Lodge',
+      'Serengeti Great Migration Safari (3 days)',
+    ]);
+    const rows = await db.select().from(t.savedServices).where(eq(t.savedServices.userId, amina!.id));
+    expect(rows).toHaveLength(6);
+    const waiting = (await db.select().from(t.preferences).where(eq(t.preferences.travellerId, amina!.id))).filter((p) => p.status === 'new');
+    expect(waiting).toHaveLength(1);
+    expect(await savedServiceIdsForPreference(db, waiting[0]!.id)).toEqual(saved.map((s) => s.id));
   });
 
   it('gives every revealed and completed trip a companion: itinerary inside the trip, meeting point, partner contacts', async () => {
