@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { serviceTexts } from '@mt/shared';
+import { featuredSnippetTexts } from '@mt/shared';
 import { createApi } from './support/api';
 import { useBrowser } from './support/browser';
 
@@ -63,7 +63,7 @@ describe('server paint', () => {
     });
     const response = await page.goto('/', { waitUntil: 'networkidle' });
     const html = await response!.text();
-    for (const text of ['Why Choose Mystery Trips', serviceTexts.snippetTitle, 'Become a Partner', 'Payment methods']) expect(html).toContain(text);
+    for (const text of ['Why Choose Mystery Trips', featuredSnippetTexts.snippetTitle, 'Become a Partner', 'Payment methods']) expect(html).toContain(text);
     const below = /\/assets\/(footer|home-lower-sections|home-featured-services|catalogue)-/;
     expect(scripts.filter((s) => below.test(s))).toEqual([]);
     expect(await page.evaluate(takenOver, TERMS_LINK)).toBe(false);

@@ -57,6 +57,7 @@ import { adminOutboxRoutes } from './modules/mail/outbox.routes';
 import { adminContactRoutes, publicContactRoutes } from './modules/contact/contact.routes';
 import { adminStatsRoutes } from './modules/admin/admin-stats.routes';
 import { adminServicesRoutes } from './modules/services/admin-services.routes';
+import { adminSavedServicesRoutes, savedServicesRoutes } from './modules/services/saved-services.routes';
 import { adminPartnersRoutes } from './modules/partners/admin-partners.routes';
 import { revenueRoutes } from './modules/revenue/revenue.routes';
 import { adminBlogRoutes } from './modules/blog/blog-admin.routes';
@@ -160,6 +161,8 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
       await api.register(adminStatsRoutes);
       await api.register(adminPartnersRoutes);
       await api.register(adminServicesRoutes);
+      await api.register(savedServicesRoutes);
+      await api.register(adminSavedServicesRoutes);
       await api.register(revenueRoutes);
       await api.register(adminBlogRoutes);
       await api.register(partnerSubscriptionRoutes);

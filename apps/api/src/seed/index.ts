@@ -9,6 +9,7 @@ import { generateDemoImages, removeDemoImages } from './images';
 import { DEMO_JOURNEYS, type DemoJourney } from './journeys';
 import { DEMO_ADMIN, DEMO_PARTNERS, DEMO_TRAVELLERS, insertPeople, type DemoPartner, type DemoPerson } from './people';
 import { DEMO_PLANS, DEMO_SETTINGS, insertPlans, insertSettings, type DemoPlan } from './plans';
+import { DEMO_SAVED_SERVICES, insertSavedServices, type DemoSaved } from './saved-services';
 import { DEMO_SERVICES, insertServices, type DemoService } from './services';
 import { DEMO_STORIES, insertStories, type DemoStory } from './stories';
 import { insertJourneys } from './trips';
@@ -40,6 +41,8 @@ export interface DemoDataset {
   itineraries?: DemoItinerary[];
   /** Admin edits in services' histories (issue 22); optional like the itineraries. */
   serviceEdits?: DemoServiceEdit[];
+  /** Travellers' saved services (issue 22); optional like the itineraries. */
+  savedServices?: DemoSaved[];
 }
 
 export const DEMO_DATASET: DemoDataset = {
@@ -56,6 +59,7 @@ export const DEMO_DATASET: DemoDataset = {
   tripThreads: DEMO_TRIP_THREADS,
   itineraries: [...DEMO_ITINERARIES, ...MODERATION_ITINERARIES],
   serviceEdits: DEMO_SERVICE_EDITS,
+  savedServices: DEMO_SAVED_SERVICES,
 };
 
 export interface DemoAccount {
@@ -90,6 +94,7 @@ export async function insertDemoData(tx: Tx, input: InsertDemoInput): Promise<vo
   await insertSettings(tx, data.settings);
   const people = await insertPeople(tx, data, { now, passwordHash, images, plans });
   const services = await insertServices(tx, data.services, { now, images, partners: people.partners });
+  await insertSavedServices(tx, data.savedServices ?? [], { now, users: people.users, services });
   const tripIds = await insertJourneys(tx, data.journeys, { now, users: people.users, partners: people.partners, services, adminKey: data.admin.key });
   await insertServiceEdits(tx, data.serviceEdits ?? [], { now, users: people.users, services, adminKey: data.admin.key });
   await insertEnvelopes(tx, tripIds, now);

@@ -27,6 +27,7 @@ import { unreadTeamMessagesOfTraveller, unreadTravellerMessages } from '../modul
 import { findServiceCard } from '../modules/services/partner-services.repository';
 import { toServiceDto } from '../modules/services/service-card.sql';
 import { formValuesOf } from '../modules/services/admin-service-edit.service';
+import { listSavedServices, savedServiceIdsForPreference } from '../modules/services/saved-services.service';
 
 const silent = { info: () => undefined };
 const dir = mkdtempSync(path.join(tmpdir(), 'mt-seed-'));
@@ -276,6 +277,23 @@ describe('seedDemoData', () => {
       const times = messages.filter((m) => m.tripId === tripId).map((m) => m.createdAt.getTime());
       expect(times).toEqual([...times].sort((a, b) => a - b));
     }
+  });
+
+  it('has saved services (issue 22): Amina, who signs in first, waits for a proposal with hers, two no longer listed', async () => {
+    const db = handle.db;
+    const [amina] = await db.select().from(t.users).where(eq(t.users.email, 'amina@mysterytrips.example'));
+    const saved = await listSavedServices(db, amina!.id);
+    expect(saved.map((s) => s.name)).toEqual([
+      'Sunset Dhow Cruise off Stone Town',
+      'Tarangire Treetop Tented Camp',
+      'Zambezi Riverside Lodge',
+      'Serengeti Great Migration Safari (3 days)',
+    ]);
+    const rows = await db.select().from(t.savedServices).where(eq(t.savedServices.userId, amina!.id));
+    expect(rows).toHaveLength(6);
+    const waiting = (await db.select().from(t.preferences).where(eq(t.preferences.travellerId, amina!.id))).filter((p) => p.status === 'new');
+    expect(waiting).toHaveLength(1);
+    expect(await savedServiceIdsForPreference(db, waiting[0]!.id)).toEqual(saved.map((s) => s.id));
   });
 
   it('gives every revealed and completed trip a companion: itinerary inside the trip, meeting point, partner contacts', async () => {

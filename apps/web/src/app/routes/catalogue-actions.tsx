@@ -1,4 +1,5 @@
 import type { ServiceDto } from '@mt/shared';
+import { SaveHeart } from '@/features/services/components/save-heart';
 import { AddToPlanButton } from '@/features/trip-plan';
 
 /**
@@ -7,3 +8,6 @@ import { AddToPlanButton } from '@/features/trip-plan';
  * pages are composed here.
  */
 export const renderPlanAction = (service: ServiceDto) => <AddToPlanButton service={service} />;
+
+/** The heart of a card the services feature does not draw itself (the partner page's), saving the service. */
+export const renderSaveHeart = (service: ServiceDto) => <SaveHeart service={service} />;

@@ -1,7 +1,7 @@
 import { PublicPartnerView } from '@/features/partners/pages/public-partner-page';
-import { renderPlanAction } from './catalogue-actions';
+import { renderPlanAction, renderSaveHeart } from './catalogue-actions';
 
-/** /partners/{slug} with "Add to Trip Plan" on every service. */
+/** /partners/{slug} with "Add to Trip Plan" and the heart on every service. */
 export default function PartnerPageRoute() {
-  return <PublicPartnerView renderAction={renderPlanAction} />;
+  return <PublicPartnerView renderAction={renderPlanAction} renderSave={renderSaveHeart} />;
 }

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { paymentTexts, RELOAD_AFTER_COMPLETE_MS, RELOAD_AFTER_PAYMENT_MS, reviewTexts, tripTexts, type TravellerTrip } from '@mt/shared';
+import { paymentTexts, RELOAD_AFTER_COMPLETE_MS, RELOAD_AFTER_PAYMENT_MS, reviewTexts, SAVED_TAB_ID, savedServicesTexts, tripTexts, type TravellerTrip } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
+import { DashboardTabs } from '@/features/admin/components/dashboard/dashboard-tabs';
 import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { CardStep } from '@/features/payments/components/card-step';
 import { PaymentModal } from '@/features/payments/components/payment-modal';
 import { fetchHasReviewed } from '@/features/reviews/api/check-review';
+import { useSavedServices } from '@/features/services/api/saved-services';
+import { SavedServicesTab } from '@/features/services/components/saved/saved-services-tab';
 import { usePublicSettings } from '@/features/settings/api/get-public-settings';
 import { useCompleteTrip } from '@/features/trips/api/complete-trip';
 import { tripKeys, useTrips } from '@/features/trips/api/get-trips';
@@ -19,6 +22,7 @@ import { AccountSettings } from '@/features/users/components/account-settings';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { renderPlanAction } from './catalogue-actions';
 import { ReviewTripDialog } from './traveller-dashboard/review-trip-dialog';
 import { useSignOutHere } from './use-sign-out-here';
 import { useDelayedTripsReload } from './traveller-dashboard/use-delayed-reload';
@@ -28,7 +32,10 @@ import { usePreferenceSubmitted } from './traveller-dashboard/use-preference-sub
 type OpenModal = { kind: 'pay'; tripId: number } | { kind: 'details'; tripId: number } | { kind: 'review'; tripId: number } | { kind: 'postpone'; tripId: number };
 type Notice = { tone: 'success' | 'error'; text: string };
 
-/** /dashboard/traveller (spec 1 section 2): Your Next Adventure, Travel History, Account Settings and their modals. */
+/**
+ * /dashboard/traveller (spec 1 section 2): Your Next Adventure and Travel History under "My trips", the saved
+ * services under "Saved" (issue 22, `?tab=saved`), Account Settings below both, and their modals.
+ */
 export default function TravellerDashboard() {
   useDocumentTitle('Traveller Dashboard');
   const name = useSession((s) => s.user?.name);
@@ -43,6 +50,7 @@ export default function TravellerDashboard() {
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const signOutHere = useSignOutHere();
+  const savedCount = useSavedServices().data?.length;
 
   const all = trips.data ? [...(trips.data.upcomingTrip ? [trips.data.upcomingTrip] : []), ...trips.data.pastTrips] : [];
   const find = (id: number) => all.find((t) => t.id === id) ?? null;
@@ -92,15 +100,34 @@ export default function TravellerDashboard() {
       )}
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
 
-      <NextAdventure
-        data={trips.data}
-        isPending={trips.isPending}
-        error={trips.error}
-        onRetry={() => void trips.refetch()}
-        onViewDetails={(trip) => setModal({ kind: 'details', tripId: trip.id })}
-        {...handlers}
+      <DashboardTabs
+        tabs={[
+          {
+            id: 'trips',
+            label: savedServicesTexts.tripsTab,
+            content: (
+              <div className="space-y-6">
+                <NextAdventure
+                  data={trips.data}
+                  isPending={trips.isPending}
+                  error={trips.error}
+                  onRetry={() => void trips.refetch()}
+                  onViewDetails={(trip) => setModal({ kind: 'details', tripId: trip.id })}
+                  {...handlers}
+                />
+                {trips.data && <TravelHistory trips={trips.data.pastTrips} onViewDetails={(trip) => setModal({ kind: 'details', tripId: trip.id })} />}
+              </div>
+            ),
+          },
+          {
+            id: SAVED_TAB_ID,
+            label: savedServicesTexts.tab,
+            badge: savedCount,
+            badgeLabel: savedCount ? savedServicesTexts.tabCount(savedCount) : undefined,
+            content: <SavedServicesTab renderAction={renderPlanAction} />,
+          },
+        ]}
       />
-      {trips.data && <TravelHistory trips={trips.data.pastTrips} onViewDetails={(trip) => setModal({ kind: 'details', tripId: trip.id })} />}
       <AccountSettings onLoggedOutEverywhere={signOutHere} />
 
       {modal?.kind === 'pay' && (

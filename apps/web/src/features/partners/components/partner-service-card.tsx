@@ -6,9 +6,10 @@ import { CARD_GRID_SIZES, ResponsiveImg } from '@/components/ui/responsive-image
 /**
  * A service on the partner's page (spec 2): image, name, type, rating or 'No Ratings Yet', its length, group
  * size and season when said, description, price in USD with its pricing description or 'Contact for pricing'.
- * `priority` for the cards of the first row, which are the page's largest pictures above the fold.
+ * `priority` for the cards of the first row, which are the page's largest pictures above the fold. `save` is
+ * the heart over the picture (issue 22), filled by app/.
  */
-export function PartnerServiceCard({ service, action, priority = false }: { service: ServiceDto; action?: ReactNode; priority?: boolean }) {
+export function PartnerServiceCard({ service, action, save, priority = false }: { service: ServiceDto; action?: ReactNode; save?: ReactNode; priority?: boolean }) {
   // Length, group size and season, when the partner said them (issue 22).
   const facts = formatServiceFacts(service);
   return (
@@ -26,6 +27,7 @@ export function PartnerServiceCard({ service, action, priority = false }: { serv
             </div>
           }
         />
+        {save && <div className="absolute right-2 top-2">{save}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-semibold leading-snug text-slate-900">{service.name}</h3>

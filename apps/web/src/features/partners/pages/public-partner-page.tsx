@@ -13,10 +13,12 @@ import { PublicPartnerHeader } from '../components/public-partner-header';
 
 export interface PublicPartnerPageProps {
   renderAction?: (service: ServiceDto) => ReactNode;
+  /** The heart that saves a service (issue 22), filled by app/ from the services feature. */
+  renderSave?: (service: ServiceDto) => ReactNode;
 }
 
 /** /partners/{slug} (spec 2): skeleton, not found, error, header and the 'Services Offered' grid in USD. */
-export function PublicPartnerView({ renderAction }: PublicPartnerPageProps) {
+export function PublicPartnerView({ renderAction, renderSave }: PublicPartnerPageProps) {
   const { slug } = useParams();
   const { data, isPending, isError, error } = usePublicPartner(slug);
   useDocumentTitle(data?.partner.company_name ?? 'Partner');
@@ -71,7 +73,7 @@ export function PublicPartnerView({ renderAction }: PublicPartnerPageProps) {
               <li key={s.id}>
                 {/* The first picture is the page's largest paint on a phone, where the others are below it: asked for
                     first, alone, as the catalogue's first card is; the rest as they come into view. */}
-                <PartnerServiceCard service={s} action={renderAction?.(s)} priority={i === 0} />
+                <PartnerServiceCard service={s} action={renderAction?.(s)} save={renderSave?.(s)} priority={i === 0} />
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { FEATURED_SKELETON_COUNT, serviceTexts } from '@mt/shared';
+import { FEATURED_SKELETON_COUNT, featuredSnippetTexts } from '@mt/shared';
 import { serviceFixture } from '../testing/service-fixture';
 import { FeaturedServicesSnippet } from './featured-services-snippet';
 
@@ -35,8 +35,8 @@ describe('Home page featured snippet', () => {
     expect(screen.getByRole('heading', { name: 'Pinned Two' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Pinned One' })).toBeInTheDocument();
     expect(screen.queryByTestId('service-card-skeleton')).toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: serviceTexts.snippetTitle })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: serviceTexts.snippetSeeAll })).toHaveAttribute('href', '/featured-services');
+    expect(screen.getByRole('heading', { level: 2, name: featuredSnippetTexts.snippetTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: featuredSnippetTexts.snippetSeeAll })).toHaveAttribute('href', '/featured-services');
   });
 
   it('hides itself entirely once it knows nothing is pinned', async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FEATURED_SKELETON_COUNT, serviceTexts, paths, type ServiceDto } from '@mt/shared';
+import { FEATURED_SKELETON_COUNT, featuredSnippetTexts, serviceTexts, paths, type ServiceDto } from '@mt/shared';
 import { Container } from '@/components/ui/container';
 import { errorMessage } from '@/lib/api-client';
 import { useHomepageFeaturedServices } from '../api/get-homepage-featured-services';
@@ -19,9 +19,9 @@ export function FeaturedServicesSnippet({ renderAction }: { renderAction?: (s: S
       <Container>
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="featured-snippet-title" className="text-3xl font-bold tracking-tight text-slate-900">
-            {serviceTexts.snippetTitle}
+            {featuredSnippetTexts.snippetTitle}
           </h2>
-          <p className="mt-3 text-lg text-slate-700">{serviceTexts.snippetIntro}</p>
+          <p className="mt-3 text-lg text-slate-700">{featuredSnippetTexts.snippetIntro}</p>
         </div>
         <div className="mt-10" aria-busy={isPending}>
           {isPending ? (
@@ -38,7 +38,7 @@ export function FeaturedServicesSnippet({ renderAction }: { renderAction?: (s: S
         </div>
         <p className="mt-8 text-center">
           <Link to={paths.featuredServices} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-            {serviceTexts.snippetSeeAll}
+            {featuredSnippetTexts.snippetSeeAll}
           </Link>
         </p>
       </Container>

@@ -5,6 +5,7 @@ import { formatMoney, formatServiceFacts, servicePlace, serviceTexts, serviceTyp
 import { CARD_GRID_SIZES, ResponsiveImg } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/cn';
 import { ExpandableText } from './expandable-text';
+import { SaveHeart } from './save-heart';
 import { ServiceRating } from './service-rating';
 
 export interface ServiceCardProps {
@@ -44,6 +45,9 @@ export function ServiceCard({ service, layout = 'grid', action, headingLevel: He
         <span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-brand-900 shadow-sm">
           {serviceTypeLabel(service.type)}
         </span>
+        <div className="absolute right-2 top-2">
+          <SaveHeart service={service} />
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">

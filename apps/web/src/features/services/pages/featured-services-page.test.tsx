@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { isolateToasts } from '@/test/toaster';
-import { CATALOGUE_NOTICE_MS, serviceTexts, type ServiceDto } from '@mt/shared';
+import { CATALOGUE_NOTICE_MS, featuredServicesTexts, serviceTexts, type ServiceDto } from '@mt/shared';
 import { serviceFixture } from '../testing/service-fixture';
 import { FeaturedServicesView } from './featured-services-page';
 
@@ -35,23 +35,23 @@ describe('Featured services page', () => {
   it('shows the hero, the cards with their action and the link to /discover', async () => {
     const services = [serviceFixture({ name: 'Dhow Cruise' }), serviceFixture({ name: 'Crater Day Trip' })];
     setup(() => json(200, { services }));
-    expect(screen.getByRole('heading', { level: 1, name: serviceTexts.featuredHero })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: featuredServicesTexts.featuredHero })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Dhow Cruise' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Crater Day Trip' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Dhow Cruise' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: serviceTexts.featuredCta })).toHaveAttribute('href', '/discover');
+    expect(screen.getByRole('link', { name: featuredServicesTexts.featuredCta })).toHaveAttribute('href', '/discover');
   });
 
   it("toasts 'Featured Services Loaded' with the count, gone after 5 seconds", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
     setup(() => json(200, { services: [serviceFixture(), serviceFixture(), serviceFixture()] }));
-    expect(await screen.findByText(serviceTexts.featuredLoadedTitle)).toBeInTheDocument();
+    expect(await screen.findByText(featuredServicesTexts.featuredLoadedTitle)).toBeInTheDocument();
     expect(screen.getByText('Found 3 featured services')).toBeInTheDocument();
     act(() => void vi.advanceTimersByTime(CATALOGUE_NOTICE_MS - 500));
-    expect(screen.getByText(serviceTexts.featuredLoadedTitle)).toBeInTheDocument();
+    expect(screen.getByText(featuredServicesTexts.featuredLoadedTitle)).toBeInTheDocument();
     // Sonner removes a toast after its duration plus a short exit animation.
     act(() => void vi.advanceTimersByTime(1_000));
-    await waitFor(() => expect(screen.queryByText(serviceTexts.featuredLoadedTitle)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(featuredServicesTexts.featuredLoadedTitle)).toBeNull());
   });
 
   it('says "Found 1 featured service" for one', async () => {
@@ -61,7 +61,7 @@ describe('Featured services page', () => {
 
   it('shows the empty text when nothing is featured', async () => {
     setup(() => json(200, { services: [] }));
-    expect(await screen.findByText(serviceTexts.featuredEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(featuredServicesTexts.featuredEmpty)).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
   });
 
@@ -70,7 +70,7 @@ describe('Featured services page', () => {
     const fetchMock = setup(() => (fail ? json(503, { message: 'The database is not answering.' }) : json(200, { services: [serviceFixture({ name: 'Back Again' })] })));
     expect(await screen.findByText(serviceTexts.loadErrorTitle)).toBeInTheDocument();
     expect(screen.getByText('The database is not answering.')).toBeInTheDocument();
-    expect(screen.queryByText(serviceTexts.featuredLoadedTitle)).toBeNull();
+    expect(screen.queryByText(featuredServicesTexts.featuredLoadedTitle)).toBeNull();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: serviceTexts.tryAgain }));
     expect(await screen.findByRole('heading', { name: 'Back Again' })).toBeInTheDocument();

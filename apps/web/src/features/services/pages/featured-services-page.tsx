@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Compass } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { CATALOGUE_NOTICE_MS, FEATURED_SKELETON_COUNT, serviceTexts, paths, type ServiceDto } from '@mt/shared';
+import { CATALOGUE_NOTICE_MS, FEATURED_SKELETON_COUNT, featuredServicesTexts, serviceTexts, paths, type ServiceDto } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -25,15 +25,15 @@ export function FeaturedServicesView({ renderAction }: FeaturedServicesPageProps
   useEffect(() => {
     if (!data || dataUpdatedAt === announced.current) return;
     announced.current = dataUpdatedAt;
-    toast.success(serviceTexts.featuredLoadedTitle, { description: serviceTexts.featuredLoaded(data.length), duration: CATALOGUE_NOTICE_MS });
+    toast.success(featuredServicesTexts.featuredLoadedTitle, { description: featuredServicesTexts.featuredLoaded(data.length), duration: CATALOGUE_NOTICE_MS });
   }, [data, dataUpdatedAt]);
 
   return (
     <>
       <section className="bg-brand-900 py-14 text-white">
         <Container className="text-center">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{serviceTexts.featuredHero}</h1>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-50">{serviceTexts.featuredHeroIntro}</p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{featuredServicesTexts.featuredHero}</h1>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-50">{featuredServicesTexts.featuredHeroIntro}</p>
         </Container>
       </section>
       <Container className="py-10">
@@ -51,14 +51,14 @@ export function FeaturedServicesView({ renderAction }: FeaturedServicesPageProps
             </Button>
           </Alert>
         ) : data.length === 0 ? (
-          <p className="py-10 text-center text-lg text-slate-700">{serviceTexts.featuredEmpty}</p>
+          <p className="py-10 text-center text-lg text-slate-700">{featuredServicesTexts.featuredEmpty}</p>
         ) : (
           <ServicesGrid services={data} renderAction={renderAction} headingLevel="h2" leadsPage />
         )}
         <div className="mt-12 text-center">
           <LinkButton to={paths.discover} size="lg">
             <Compass className="size-5" aria-hidden />
-            {serviceTexts.featuredCta}
+            {featuredServicesTexts.featuredCta}
           </LinkButton>
         </div>
       </Container>

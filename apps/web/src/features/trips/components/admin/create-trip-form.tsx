@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import type { useCreateTrip } from '../../api/admin/create-trip';
 import { useProposalDraft } from '../../hooks/use-proposal-draft';
 import { ProposalPanel } from './proposal-panel';
-import { ServicePicker, type ServicesSource } from './service-picker';
+import { ServicePicker, type SavedHint, type ServicesSource } from './service-picker';
 
 /** Where the view goes after a proposal (spec 3: the AdminDashboard route), on the tab it came from. */
 export const AFTER_PROPOSAL_PATH = `${paths.adminDashboard}?tab=preferences`;
@@ -28,12 +28,22 @@ export function ProposalCreated() {
 export type CreateTripMutation = ReturnType<typeof useCreateTrip>;
 
 /** The proposal for a new preference: pick services, price the trip and create it (with the view's mutation). */
-export function CreateTripForm({ preference, services, create }: { preference: AdminPreference; services: ServicesSource; create: CreateTripMutation }) {
+export function CreateTripForm({
+  preference,
+  services,
+  saved,
+  create,
+}: {
+  preference: AdminPreference;
+  services: ServicesSource;
+  saved?: SavedHint;
+  create: CreateTripMutation;
+}) {
   const draft = useProposalDraft(preference.traveller_count);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-5">
       <div className="lg:col-span-3">
-        <ServicePicker services={services} selectedIds={draft.selectedIds} onAdd={draft.add} excludedCountries={preference.excluded_countries} />
+        <ServicePicker services={services} saved={saved} selectedIds={draft.selectedIds} onAdd={draft.add} excludedCountries={preference.excluded_countries} />
       </div>
       <div className="lg:sticky lg:top-4 lg:col-span-2">
         <ProposalPanel

@@ -9,7 +9,7 @@ import { CreateTripForm, ProposalCreated, type CreateTripMutation } from './crea
 import { LinkedTripView } from './linked-trip-view';
 import { LoadError } from './load-error';
 import { PreferenceSummary } from './preference-summary';
-import type { ServicesSource } from './service-picker';
+import type { SavedHint, ServicesSource } from './service-picker';
 
 /** Spec 3: the preference statuses whose view shows the linked trip. */
 const LINKED_STATUSES: readonly PreferenceStatus[] = ['trip_created', 'changes_requested', 'declined', 'confirmed', 'completed', 'cancelled'];
@@ -24,21 +24,21 @@ function LinkedTrip({ preferenceId }: { preferenceId: number }) {
 }
 
 /** What the view shows under the summary, by preference status (spec 3 section 2, every state message). */
-function PreferenceBody({ preference, services, create }: { preference: AdminPreference; services: ServicesSource; create: CreateTripMutation }) {
+function PreferenceBody({ preference, services, saved, create }: { preference: AdminPreference; services: ServicesSource; saved?: SavedHint; create: CreateTripMutation }) {
   const status: unknown = preference.status;
   if (!status || !isKnownStatus(status)) {
     return <Alert tone="error">{status ? t.notApplicable(String(status)) : t.statusMissing}</Alert>;
   }
   if (status === 'new') {
     if (preference.associated_trip) return <Alert tone="error">{t.stateInconsistency}</Alert>;
-    return <CreateTripForm preference={preference} services={services} create={create} />;
+    return <CreateTripForm preference={preference} services={services} saved={saved} create={create} />;
   }
   if (LINKED_STATUSES.includes(status)) return <LinkedTrip preferenceId={preference.id} />;
   return <Alert tone="info">{t.notApplicable(status)}</Alert>;
 }
 
 /** /admin/create-trip/{preferenceId}: the preference, then the proposal form or the trip made from it. */
-export function CreateTripView({ preferenceId, services }: { preferenceId: number; services: ServicesSource }) {
+export function CreateTripView({ preferenceId, services, saved }: { preferenceId: number; services: ServicesSource; saved?: SavedHint }) {
   const valid = Number.isInteger(preferenceId) && preferenceId > 0;
   const preference = useAdminPreference(valid ? preferenceId : 0, valid);
   // Owned here, not by the form: the form unmounts when the refreshed preference stops being 'new'.
@@ -51,7 +51,7 @@ export function CreateTripView({ preferenceId, services }: { preferenceId: numbe
   return (
     <div className="space-y-6">
       <PreferenceSummary preference={preference.data} />
-      {create.isSuccess ? <ProposalCreated /> : <PreferenceBody preference={preference.data} services={services} create={create} />}
+      {create.isSuccess ? <ProposalCreated /> : <PreferenceBody preference={preference.data} services={services} saved={saved} create={create} />}
     </div>
   );
 }
