@@ -19,6 +19,11 @@ export const userDtoSchema = z.object({
    * verification, all of which count as confirmed: the browser reads a missing value as true.
    */
   email_verified: z.boolean().optional(),
+  /**
+   * Issue 22: the currency the user chose to see prices in, null until they choose (docs/decisions/0039).
+   * Optional for the same reason as email_verified: a session stored before it existed lacks it.
+   */
+  display_currency: z.string().nullable().optional(),
 });
 export type UserDto = z.infer<typeof userDtoSchema>;
 

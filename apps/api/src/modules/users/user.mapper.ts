@@ -15,5 +15,6 @@ export function toUserDto(user: UserRow, companyName: string | null = null): Use
     profile_image: user.profileImage,
     created_at: user.createdAt.toISOString(),
     email_verified: user.emailVerifiedAt !== null,
+    display_currency: user.displayCurrency,
   };
 }
