@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  convertedRangeLabel,
-  displayCurrencies,
-  effectiveDisplayCurrency,
-  formatEstimate,
-  roundBound,
-  roundConverted,
-  showPrice,
-  showTotal,
-} from './display-money';
+import { displayCurrencies, effectiveDisplayCurrency } from './display-currency';
+import { formatEstimate, roundConverted, showPrice } from './display-money';
+import { convertedRangeLabel, roundBound } from './display-range';
+import { showTotal } from './display-total';
 import { DEFAULT_EXCHANGE_RATES, type ExchangeRates } from './money';
 
 const TABLE = DEFAULT_EXCHANGE_RATES;
