@@ -22,6 +22,9 @@ import { emailVerificationRoutes } from './modules/auth/email-verification.route
 import { loginAltchaSettings } from './modules/auth/login-guard';
 import { createAltchaBotCheck } from './modules/contact/bot-check/altcha-bot-check';
 import { usersRoutes } from './modules/users/users.routes';
+import { displayCurrencyRoutes } from './modules/users/display-currency.routes';
+import { getExchangeRates } from './modules/settings/exchange-rates.service';
+import { displayCurrencies } from '@mt/shared';
 import { partnersRoutes } from './modules/partners/partners.routes';
 import { adminSettingsRoutes, publicSettingsRoutes } from './modules/settings/settings.routes';
 import { publicServicesRoutes } from './modules/services/public-services.routes';
@@ -139,6 +142,8 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
       await api.register(storiesRoutes);
       // Authenticated scopes: each adds its own authenticate/requireRole hook.
       await api.register(usersRoutes);
+      // Users sit beside settings (decision 0008): the rate table's currencies are handed in here.
+      await api.register(displayCurrencyRoutes, { currencies: async (db) => displayCurrencies(await getExchangeRates(db)) });
       await api.register(sessionsRoutes);
       await api.register(partnersRoutes);
       await api.register(adminSettingsRoutes);

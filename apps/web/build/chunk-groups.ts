@@ -41,6 +41,10 @@ export const SHELL_SHARED = [
   // Read by the shell's stores; a file of their own otherwise, once a lazy part of the bar shares them.
   'apps/web/src/lib/browser-render-hint.ts',
   'packages/shared/src/common/page-data.ts',
+  // The header's currency picker and the store it shares with the cards' prices (issue 22); the price
+  // formatting stays with the cards below.
+  'packages/shared/src/money/display-currency.ts',
+  'apps/web/src/lib/display-currency.ts',
   'apps/web/src/components/ui/button.tsx',
   'apps/web/src/components/ui/link-button.tsx',
   'apps/web/src/components/ui/responsive-image.tsx',
@@ -69,7 +73,10 @@ export const CATALOGUE = [
   'apps/web/src/features/trip-plan/store/trip-plan-store.ts',
   'apps/web/src/features/trip-plan/components/add-to-plan-button.tsx',
   'apps/web/src/features/trip-plan/index.ts',
-  'packages/shared/src/money/',
+  // The cards' price and its conversion; the filter labels' and the trip plan's sums go with their pages.
+  'packages/shared/src/money/money.ts',
+  'packages/shared/src/money/display-money.ts',
+  'apps/web/src/components/ui/shown-price.tsx',
   'packages/shared/src/services/service.constants.ts',
   'packages/shared/src/services/service-place.ts',
   'packages/shared/src/services/service.texts.ts',

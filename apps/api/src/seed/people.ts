@@ -14,6 +14,8 @@ export interface DemoPerson {
   joinedDaysAgo: number;
   /** Has not opened the verification link yet (issue 21): the dashboard shows the banner. */
   unverified?: boolean;
+  /** The currency the account shows prices in (issue 22); unset means the browser's choice, or USD. */
+  displayCurrency?: string;
 }
 
 export interface DemoPartner extends DemoPerson {
@@ -37,7 +39,7 @@ export const DEMO_ADMIN: DemoPerson = { key: 'admin', name: 'Nadia Haddad', emai
 export const DEMO_TRAVELLERS: DemoPerson[] = [
   { key: 'amina', name: 'Amina Mwangi', email: email('amina'), joinedDaysAgo: 240 },
   { key: 'lars', name: 'Lars Haugen', email: email('lars'), joinedDaysAgo: 90 },
-  { key: 'chloe', name: 'Chloé Martin', email: email('chloe'), joinedDaysAgo: 45 },
+  { key: 'chloe', name: 'Chloé Martin', email: email('chloe'), joinedDaysAgo: 45, displayCurrency: 'EUR' },
   { key: 'kwame', name: 'Kwame Mensah', email: email('kwame'), joinedDaysAgo: 180 },
   { key: 'ingrid', name: 'Ingrid Solberg', email: email('ingrid'), joinedDaysAgo: 300 },
   { key: 'sipho', name: 'Sipho Dlamini', email: email('sipho'), joinedDaysAgo: 60 },
@@ -161,6 +163,7 @@ export async function insertPeople(
         // They have used the site before ("Welcome back"), except the newcomer who has not confirmed yet.
         lastSignInAt: daysFrom(ctx.now, -1, 18),
         previousSignInAt: p.unverified ? null : daysFrom(ctx.now, -p.joinedDaysAgo, 10),
+        displayCurrency: p.displayCurrency ?? null,
       })),
     )
     .returning({ id: users.id, email: users.email });

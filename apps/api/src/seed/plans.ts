@@ -44,7 +44,7 @@ export const DEMO_PLANS: DemoPlan[] = [
 /** 1 NOK in each currency; conversions divide or multiply by these (one module does it, DESIGN.md section 4). */
 export const DEMO_EXCHANGE_RATES = {
   base: 'NOK',
-  rates: { NOK: 1, USD: 0.094, EUR: 0.086, GBP: 0.074, ZAR: 1.7, KES: 12.1 },
+  rates: { NOK: 1, USD: 0.094, EUR: 0.086, GBP: 0.074, ZAR: 1.7, KES: 12.1, TZS: 240, MAD: 0.9 },
 };
 
 export const DEMO_SETTINGS: Record<string, unknown> = {

@@ -69,6 +69,8 @@ describe('seedDemoData', () => {
     const tendai = users.find((u) => u.emailVerifiedAt === null)!;
     const tendaiPrefs = await db.select().from(t.preferences).where(eq(t.preferences.travellerId, tendai.id));
     expect(tendaiPrefs.map((p) => p.status)).toEqual(['new']);
+    // Issue 22: one traveller keeps prices in EUR with the account; the others have not chosen.
+    expect(users.filter((u) => u.displayCurrency !== null).map((u) => [u.email, u.displayCurrency])).toEqual([['chloe@mysterytrips.example', 'EUR']]);
 
     const partners = await db.select().from(t.partners);
     const statuses = new Set(partners.map((p) => p.subscriptionStatus));
@@ -218,6 +220,8 @@ describe('seedDemoData', () => {
     expect(settings.get('maintenance_mode')).toBe(false);
     expect(settings.get('reveal_days_before_departure')).toBe(3);
     expect(settings.get('exchange_rates')).toMatchObject({ base: 'NOK', rates: { NOK: 1 } });
+    // Every currency of the picker (issue 22) has a demo rate.
+    expect(Object.keys((settings.get('exchange_rates') as { rates: object }).rates).sort()).toEqual(['EUR', 'GBP', 'KES', 'MAD', 'NOK', 'TZS', 'USD', 'ZAR']);
 
     // Every image URL in the database is a file on disk.
     const urls = [...services.map((s) => s.imageUrl), ...partners.map((p) => p.logoUrl), ...posts.map((p) => p.featuredImage)];

@@ -2,12 +2,14 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { releaseWaitingParts } from '@/lib/part-when-visible';
+import { followAccountCurrency } from './account-currency';
 import { loadPageCodeOnIntent } from './page-code-on-intent';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
 export const router = createAppRouter();
 loadPageCodeOnIntent(router);
+followAccountCurrency();
 
 // A part of the first page that React has not taken over yet (part-when-visible.tsx) cannot follow a change of
 // address (a new page, or new search parameters that need no loader): once there is one, every such part loads.

@@ -26,8 +26,8 @@ export interface PageRenderInput {
 export type RenderPage = (page: PageRenderInput) => Promise<string | null>;
 
 /**
- * Cookies the browser sets while the page it would render differs from a guest's default one: signed in, or
- * with accessibility preferences. They carry no secret (the session stays in storage); they only tell the
+ * Cookies the browser sets while the page it would render differs from a guest's default one: signed in,
+ * with accessibility preferences, or prices in another currency than the default (docs/decisions/0039). They carry no secret (the session stays in storage); they only tell the
  * server to leave the first paint to the browser, rather than paint a guest's page that would then change.
  */
-export const BROWSER_RENDER_COOKIES = { signedIn: 'mt_signed_in', accessibility: 'mt_accessibility' } as const;
+export const BROWSER_RENDER_COOKIES = { signedIn: 'mt_signed_in', accessibility: 'mt_accessibility', currency: 'mt_currency' } as const;

@@ -29,7 +29,7 @@ export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
 /** Used until an admin stores a table (matches the demo seed; 1 NOK in each currency). */
 export const DEFAULT_EXCHANGE_RATES: ExchangeRates = {
   base: 'NOK',
-  rates: { NOK: 1, USD: 0.094, EUR: 0.086, GBP: 0.074, ZAR: 1.7, KES: 12.1 },
+  rates: { NOK: 1, USD: 0.094, EUR: 0.086, GBP: 0.074, ZAR: 1.7, KES: 12.1, TZS: 240, MAD: 0.9 },
 };
 
 /** `amount` of `from` in `to`, or null when either currency has no rate. */
@@ -68,7 +68,16 @@ function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
  * Intl in this locale: a browser's first Intl call loads its locale data (about 60 ms on a laptop, four times
  * that on a phone), on the path of the first paint of every page with a price. A test holds this to Intl.
  */
-const EN_US_PREFIXES: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£', NOK: 'NOK\u00a0', ZAR: 'ZAR\u00a0', KES: 'KES\u00a0' };
+const EN_US_PREFIXES: Readonly<Record<string, string>> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  NOK: 'NOK\u00a0',
+  ZAR: 'ZAR\u00a0',
+  KES: 'KES\u00a0',
+  TZS: 'TZS\u00a0',
+  MAD: 'MAD\u00a0',
+};
 /** Below this the shortest decimal writing of a number has no exponent, nor more digits than it holds. */
 const PLAIN_LIMIT = 1e15;
 

@@ -16,6 +16,11 @@ export const serviceDtoSchema = z.object({
   country: z.string().nullable(),
   base_price: z.number().nullable(),
   currency: z.string(),
+  /**
+   * Issue 22: the price as the partner set it, when base_price quotes it in another currency (public lists
+   * quote USD, decision 0003). Pages convert from it and show it in small print (docs/decisions/0039).
+   */
+  listed_price: z.object({ amount: z.number(), currency: z.string() }).optional(),
   pricing_description: z.string().nullable(),
   is_active: z.boolean(),
   image_url: z.string().nullable(),

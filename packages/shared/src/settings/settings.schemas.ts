@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeDaysSchema } from '../envelope/envelope.schemas';
+import { exchangeRatesSchema } from '../money/money';
 import {
   balanceDueDaysSchema,
   cancellationTierSchema,
@@ -8,13 +9,18 @@ import {
   postponementFeeSchema,
 } from './booking-terms';
 
-/** What the browser needs before routing: the guard reads maintenance_mode. */
+/** What the browser needs before its first paint: the guard reads maintenance_mode, prices the rates. */
 export const publicSettingsSchema = z.object({
   maintenance_mode: z.boolean(),
   chat_widget_url: z.string().nullable(),
   payments_mode: z.enum(['stripe', 'sandbox']),
   /** Stripe Elements needs it in the browser; null in sandbox mode. */
   stripe_publishable_key: z.string().nullable(),
+  /**
+   * The exchange-rate table, so prices show in the visitor's currency from the first paint (issue 22,
+   * docs/decisions/0039). A browser served by an older server may lack it: prices then stay in their own.
+   */
+  exchange_rates: exchangeRatesSchema,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

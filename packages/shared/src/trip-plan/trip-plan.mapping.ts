@@ -1,12 +1,6 @@
 import type { BUDGET_RANGES, DURATIONS, INTERESTS } from '../preferences/preference-options';
 import type { ServiceType } from '../services/service-types';
 
-/** Spec 1 section 9: at most 3 services, default group size 2, minimum 1. */
-export const TRIP_PLAN_MAX_ITEMS = 3;
-export const TRIP_PLAN_DEFAULT_GROUP_SIZE = 2;
-export const TRIP_PLAN_MIN_GROUP_SIZE = 1;
-/** Spec: "persists in browser storage under a versioned key (v1)". */
-export const TRIP_PLAN_STORAGE_KEY = 'trip-plan-v1';
 
 type Duration = (typeof DURATIONS)[number];
 type Interest = (typeof INTERESTS)[number];

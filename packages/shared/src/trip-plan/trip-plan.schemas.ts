@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { earliestDepartureDate, PREFERENCE_NOTES_MAX, TRAVELLER_COUNT_MAX } from '../preferences/preference.schemas';
 import { preferenceTexts } from '../preferences/preference.texts';
-import { TRIP_PLAN_MIN_GROUP_SIZE } from './trip-plan.mapping';
+import { TRIP_PLAN_MIN_GROUP_SIZE } from './trip-plan.constants';
 import { tripPlanTexts as t } from './trip-plan.texts';
 
 /** Trip plan item (spec 1 section 3), plus the price's currency so the budget can be worked out. */

@@ -24,6 +24,11 @@ export const userDtoSchema = z.object({
    * a session stored before it existed, whose owner had signed in before: the browser reads it as true.
    */
   returning: z.boolean().optional(),
+  /**
+   * Issue 22: the currency the user chose to see prices in, null until they choose (docs/decisions/0039).
+   * Optional for the same reason as email_verified: a session stored before it existed lacks it.
+   */
+  display_currency: z.string().nullable().optional(),
 });
 export type UserDto = z.infer<typeof userDtoSchema>;
 

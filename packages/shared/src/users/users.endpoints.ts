@@ -1,5 +1,6 @@
 import { endpointsOf } from '../common/endpoint';
 import { passwordChangedResponseSchema } from '../auth/sessions.schemas';
+import { displayCurrencyInputSchema } from '../money/display-currency.schemas';
 import { changePasswordSchema, updateProfileSchema, userResponseSchema } from './user.schemas';
 
 const endpoint = endpointsOf('users');
@@ -23,5 +24,18 @@ export const changePassword = endpoint({
   auth: true,
   body: changePasswordSchema,
   responses: { 200: passwordChangedResponseSchema },
+  errors: [400, 401],
+});
+
+/** Issue 22: the currency prices are shown in, kept with the account (the browser keeps its own too). */
+export const setDisplayCurrency = endpoint({
+  method: 'PUT',
+  path: '/users/me/display-currency',
+  summary: 'Keep the currency the signed-in user sees prices in',
+  description:
+    'One of the currencies of the exchange-rate table (`exchange_rates` in GET /settings/public). Only what is shown changes: prices are charged in their own currency.',
+  auth: true,
+  body: displayCurrencyInputSchema,
+  responses: { 200: userResponseSchema },
   errors: [400, 401],
 });

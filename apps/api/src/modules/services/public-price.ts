@@ -11,7 +11,9 @@ export function publicPrice(minor: number | null, currency: string, rates: Excha
   const own = minorToDecimal(minor, currency);
   const converted = convertAmount(own, currency, PUBLIC_PRICE_CURRENCY, rates);
   if (converted === null) return { base_price: own, currency };
-  return { base_price: Math.round(converted * 100) / 100, currency: PUBLIC_PRICE_CURRENCY };
+  const quoted = { base_price: Math.round(converted * 100) / 100, currency: PUBLIC_PRICE_CURRENCY };
+  // The partner's own price goes along when the quote is a conversion: pages show it and convert from it.
+  return currency === PUBLIC_PRICE_CURRENCY ? quoted : { ...quoted, listed_price: { amount: own, currency } };
 }
 
 /** A service card of a public list, its price quoted by publicPrice (one object per row: lists map many). */

@@ -58,7 +58,7 @@ export interface ServiceCardRow {
   availability: SeasonRange[];
 }
 
-export type CardPrice = Pick<ServiceDto, 'base_price' | 'currency'>;
+export type CardPrice = Pick<ServiceDto, 'base_price' | 'currency' | 'listed_price'>;
 
 /** node-postgres returns bigint as text and PGlite as number: both become numbers here. */
 export function toServiceDto(row: ServiceCardRow): ServiceDto {
@@ -77,6 +77,7 @@ export function serviceDtoPriced(row: ServiceCardRow, price: CardPrice): Service
     country: row.country,
     base_price: price.base_price,
     currency: price.currency,
+    ...(price.listed_price && { listed_price: price.listed_price }),
     pricing_description: row.pricing_description,
     is_active: row.is_active,
     image_url: row.image_url,

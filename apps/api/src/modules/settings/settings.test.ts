@@ -43,7 +43,14 @@ describe('site settings', () => {
   it('GET /api/settings/public answers the defaults to anyone, uncached', async () => {
     const res = await publicSettings();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ maintenance_mode: false, chat_widget_url: null, payments_mode: 'sandbox', stripe_publishable_key: null });
+    expect(res.json()).toEqual({
+      maintenance_mode: false,
+      chat_widget_url: null,
+      payments_mode: 'sandbox',
+      stripe_publishable_key: null,
+      // Issue 22: the rates every price is shown with (their own tests: display-rates.test.ts).
+      exchange_rates: expect.objectContaining({ base: expect.any(String) }),
+    });
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
@@ -58,6 +65,7 @@ describe('site settings', () => {
         chat_widget_url: 'https://chat.example.com/widget.js',
         payments_mode: 'stripe',
         stripe_publishable_key: 'pk_test_x',
+        exchange_rates: expect.objectContaining({ base: expect.any(String) }),
       });
     } finally {
       await configured.close();

@@ -16,5 +16,6 @@ export function toUserDto(user: UserRow, companyName: string | null = null): Use
     created_at: user.createdAt.toISOString(),
     email_verified: user.emailVerifiedAt !== null,
     returning: user.previousSignInAt !== null,
+    display_currency: user.displayCurrency,
   };
 }

@@ -43,6 +43,12 @@ export async function updateUserName(db: DbOrTx, id: number, name: string) {
   return row ?? null;
 }
 
+/** Issue 22: the currency the user sees prices in. */
+export async function updateUserDisplayCurrency(db: DbOrTx, id: number, currency: string) {
+  const [row] = await db.update(users).set({ displayCurrency: currency }).where(eq(users.id, id)).returning();
+  return row ?? null;
+}
+
 /** A new password ends every session signed before it: the token version is raised with it. */
 export async function updateUserPasswordHash(db: DbOrTx, id: number, passwordHash: string) {
   const [row] = await db

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { CHARGE_CURRENCY_CLAIM, paymentTrustTexts, type PublicSettings, type UserDto, type UserType } from '@mt/shared';
+import { CHARGE_CURRENCY_CLAIM, DEFAULT_EXCHANGE_RATES, paymentTrustTexts, type PublicSettings, type UserDto, type UserType } from '@mt/shared';
 import { useSession } from '@/lib/session-store';
 import RootLayout from './root-layout';
 
@@ -12,6 +12,7 @@ const settings = (overrides: Partial<PublicSettings> = {}): PublicSettings => ({
   chat_widget_url: null,
   payments_mode: 'sandbox',
   stripe_publishable_key: null,
+  exchange_rates: DEFAULT_EXCHANGE_RATES,
   ...overrides,
 });
 

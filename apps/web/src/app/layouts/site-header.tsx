@@ -4,6 +4,7 @@ import { SITE_NAME, paths } from '@mt/shared';
 import { Container } from '@/components/ui/container';
 import { AccessibilityTrigger } from '@/features/accessibility';
 import { AccountLinks } from './account-links';
+import { CurrencyPicker } from './currency-picker';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { DISCOVER_LINK, NAV_MENUS } from './nav-items';
@@ -41,6 +42,7 @@ export function SiteHeader() {
           <div className="hidden md:block">
             <AccountLinks nav={nav} layout="row" />
           </div>
+          <CurrencyPicker />
           <AccessibilityTrigger placement="bar" />
           <MobileMenu nav={nav} />
         </Container>

@@ -2,9 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatMoney, paymentPlanTexts, paymentTexts, type PaymentPlan } from '@mt/shared';
+import { DEFAULT_EXCHANGE_RATES, displayCurrencyTexts, formatMoney, paymentPlanTexts, paymentTexts, type PaymentPlan } from '@mt/shared';
 import { testQueryClient } from '@/test/render';
 import { stubFetchRoutes, jsonResponse } from '@/test/route-fetch';
+import { ExchangeRatesContext, useDisplayCurrency } from '@/lib/display-currency';
 import { useSession } from '@/lib/session-store';
 import { PaymentModal } from './payment-modal';
 
@@ -96,5 +97,35 @@ describe('PaymentModal and the payment plan', () => {
     renderModal({ ...plan, deposit_offered: false, parts: ['full'] });
     await screen.findByRole('button', { name: paymentTexts.payButton(nok(25_000)) });
     expect(screen.queryByText(paymentPlanTexts.balanceOption(nokText(20_000)))).not.toBeInTheDocument();
+  });
+
+  describe('in another currency than the trip’s (issue 22)', () => {
+    const renderWithRates = () =>
+      render(
+        <ExchangeRatesContext value={DEFAULT_EXCHANGE_RATES}>
+          <QueryClientProvider client={testQueryClient()}>
+            <PaymentModal tripId={9} trip={{ total_price: 25_000, currency: 'NOK', payment_plan: { ...plan, deposit_offered: false, parts: ['full'] } }} settings={sandbox} onClose={vi.fn()} onSucceeded={vi.fn()} />
+          </QueryClientProvider>
+        </ExchangeRatesContext>,
+      );
+    const stubPay = () => stubFetchRoutes({ 'POST /api/trips/9/pay': () => jsonResponse(200, { clientSecret: 's_secret_x', provider: 'sandbox', part: 'full', amount: 25_000, currency: 'NOK' }) });
+    afterEach(() => useDisplayCurrency.setState({ chosen: null }));
+
+    it('says the charge is in the trip’s currency and the converted figure only a reference', async () => {
+      useDisplayCurrency.setState({ chosen: 'EUR' });
+      stubPay();
+      renderWithRates();
+      // The card is charged NOK 25,000.00; at 1 NOK = 0.086 EUR that is €2,150.
+      expect(await screen.findByRole('button', { name: paymentTexts.payButton(nok(25_000)) })).toBeInTheDocument();
+      expect(screen.getByText(displayCurrencyTexts.chargedIn(nokText(25_000), '≈ €2,150', 'EUR'))).toBeInTheDocument();
+    });
+
+    it('says nothing more when prices show in the trip’s own currency', async () => {
+      useDisplayCurrency.setState({ chosen: 'NOK' });
+      stubPay();
+      renderWithRates();
+      await screen.findByRole('button', { name: paymentTexts.payButton(nok(25_000)) });
+      expect(screen.queryByText(/for reference only/)).not.toBeInTheDocument();
+    });
   });
 });

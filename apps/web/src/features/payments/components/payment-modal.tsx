@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatMoney, paymentPlanTexts, paymentTexts, type PaymentPart, type PaymentPlan, type PublicSettings } from '@mt/shared';
+import { displayCurrencyTexts, formatMoney, paymentPlanTexts, paymentTexts, showPrice, type PaymentPart, type PaymentPlan, type PublicSettings } from '@mt/shared';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { useDisplayRates } from '@/lib/display-currency';
 import { useStartPayment } from '../api/start-payment';
 import { startPaymentErrorMessage } from '../utils/payment-errors';
 import { PaymentPlanChoice } from './payment-plan-choice';
@@ -53,6 +54,9 @@ export function PaymentModal({ tripId, trip, settings, onClose, onSucceeded, sum
 
   const data = start.data;
   const amountLabel = data ? formatMoney(data.amount, data.currency) : '';
+  // Prices elsewhere may show in the visitor's currency; the charge is in the trip's own (issue 22).
+  const { rates, chosen, display } = useDisplayRates();
+  const reference = data ? showPrice(data.amount, data.currency, chosen, rates) : null;
   const succeed = () => {
     setSettling(true);
     void Promise.resolve(onSucceeded())
@@ -93,6 +97,7 @@ export function PaymentModal({ tripId, trip, settings, onClose, onSucceeded, sum
       {summary && !done && <div className="mb-5 border-b border-slate-200 pb-5">{summary}</div>}
       <div className="space-y-5">
         {choice}
+        {!done && reference?.original && <p className="text-sm text-slate-700">{displayCurrencyTexts.chargedIn(amountLabel, reference.text, display)}</p>}
         {body}
       </div>
     </Modal>

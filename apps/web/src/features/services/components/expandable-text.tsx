@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { SERVICE_DESCRIPTION_TRUNCATE, serviceTexts } from '@mt/shared';
+import { SERVICE_DESCRIPTION_TRUNCATE, serviceCardTexts } from '@mt/shared';
 
 /** Cuts text at `limit` characters (spec 2: 120) with a Read More/Read Less toggle. */
 export function truncateText(text: string, limit: number): string {
@@ -24,7 +24,7 @@ export function ExpandableText({ text, limit = SERVICE_DESCRIPTION_TRUNCATE }: {
           onClick={() => setOpen((v) => !v)}
           className="mt-1 font-semibold text-brand-800 underline-offset-2 hover:underline"
         >
-          {open ? serviceTexts.readLess : serviceTexts.readMore}
+          {open ? serviceCardTexts.readLess : serviceCardTexts.readMore}
         </button>
       )}
     </div>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, ImageOff, MapPin } from 'lucide-react';
-import { formatMoney, formatServiceFacts, servicePlace, serviceTexts, serviceTypeLabel, paths, type ServiceDto } from '@mt/shared';
+import { formatServiceFacts, listedPriceOf, servicePlace, serviceCardTexts, serviceTypeLabel, paths, type ServiceDto } from '@mt/shared';
 import { CARD_GRID_SIZES, ResponsiveImg } from '@/components/ui/responsive-image';
+import { ShownPrice } from '@/components/ui/shown-price';
 import { cn } from '@/lib/cn';
 import { ExpandableText } from './expandable-text';
 import { SaveHeart } from './save-heart';
@@ -90,12 +91,13 @@ export function ServiceCard({ service, layout = 'grid', action, headingLevel: He
   );
 }
 
-export function ServicePrice({ service }: { service: Pick<ServiceDto, 'base_price' | 'currency' | 'pricing_description'> }) {
-  if (service.base_price === null) return <p className="text-sm font-medium text-slate-700">{serviceTexts.contactForPricing}</p>;
+/** "From ≈ €86 · NOK 1,000.00 per person": in the visitor's currency, the listed price in small print. */
+export function ServicePrice({ service }: { service: Pick<ServiceDto, 'base_price' | 'currency' | 'listed_price' | 'pricing_description'> }) {
+  const price = listedPriceOf(service);
+  if (!price) return <p className="text-sm font-medium text-slate-700">{serviceCardTexts.contactForPricing}</p>;
   return (
     <p className="text-sm text-slate-700">
-      {serviceTexts.from}{' '}
-      <span className="text-base font-bold text-slate-900">{formatMoney(service.base_price, service.currency)}</span>
+      {serviceCardTexts.from} <ShownPrice {...price} />
       {service.pricing_description && <span> {service.pricing_description}</span>}
     </p>
   );

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Check, Plus } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { tripPlanTexts, paths } from '@mt/shared';
+import { tripPlanCardTexts, paths } from '@mt/shared';
 import { Button } from '@/components/ui/button';
 import { useTripPlan, type PlanServiceInput } from '../store/trip-plan-store';
 
@@ -16,11 +16,11 @@ export function AddToPlanButton({ service, className }: { service: PlanServiceIn
   if (service.id == null) return null;
   const onClick = () => {
     if (useTripPlan.getState().add(service) !== 'added') return;
-    toast.success(tripPlanTexts.added(service.name), {
-      action: { label: tripPlanTexts.viewPlan, onClick: () => void navigate(paths.planTrip) },
+    toast.success(tripPlanCardTexts.added(service.name), {
+      action: { label: tripPlanCardTexts.viewPlan, onClick: () => void navigate(paths.planTrip) },
     });
   };
-  const label = inPlan ? tripPlanTexts.inPlan : tripPlanTexts.addToPlan;
+  const label = inPlan ? tripPlanCardTexts.inPlan : tripPlanCardTexts.addToPlan;
   return (
     <Button
       variant={inPlan ? 'ghost' : 'secondary'}

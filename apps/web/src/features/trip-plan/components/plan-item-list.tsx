@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { ImageOff, MapPin, Trash2 } from 'lucide-react';
 import { serviceTypeLabels, tripPlanTexts, paths, type ServiceType, type TripPlanItem } from '@mt/shared';
 import { Button } from '@/components/ui/button';
+import { ShownPrice } from '@/components/ui/shown-price';
 
 const typeLabel = (type: string) => serviceTypeLabels[type as ServiceType] ?? type;
 
-/** The services in the plan: image, name, type, partner (linked to its page) and location, each with Remove. */
+/** The services in the plan: image, name, type, partner (linked to its page), location and price, each with Remove. */
 export function PlanItemList({ items, onRemove }: { items: TripPlanItem[]; onRemove(id: number): void }) {
   return (
     <ul className="space-y-3">
@@ -36,6 +37,11 @@ export function PlanItemList({ items, onRemove }: { items: TripPlanItem[]; onRem
               <p className="flex items-center gap-1 text-sm text-slate-700">
                 <MapPin className="size-4 shrink-0" aria-hidden />
                 {item.location_details}
+              </p>
+            )}
+            {item.base_price !== null && (
+              <p className="text-sm text-slate-700">
+                <ShownPrice amount={item.base_price} currency={item.currency} />
               </p>
             )}
           </div>

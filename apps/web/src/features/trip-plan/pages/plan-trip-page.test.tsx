@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preferenceTexts, tripPlanTexts, type UserDto, type UserType } from '@mt/shared';
+import { DEFAULT_EXCHANGE_RATES, displayCurrencyTexts, preferenceTexts, tripPlanTexts, type UserDto, type UserType } from '@mt/shared';
+import { ExchangeRatesContext, useDisplayCurrency } from '@/lib/display-currency';
 import { useSession } from '@/lib/session-store';
 import { useTripPlan, type PlanServiceInput } from '../store/trip-plan-store';
 import PlanTripPage from './plan-trip-page';
@@ -23,9 +24,11 @@ function renderPage() {
     { initialEntries: ['/plan-trip'] },
   );
   render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <ExchangeRatesContext value={DEFAULT_EXCHANGE_RATES}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ExchangeRatesContext>,
   );
 }
 
@@ -153,5 +156,30 @@ describe('PlanTripPage', () => {
     await userEvent.click(screen.getByRole('button', { name: tripPlanTexts.requestDraft }));
     expect(await screen.findByText(preferenceTexts.departureInPast)).toBeInTheDocument();
     await waitFor(() => expect(useTripPlan.getState().items).toHaveLength(1));
+  });
+
+  it('shows each service’s price and the plan’s estimate per person in the visitor’s currency (issue 22)', () => {
+    useDisplayCurrency.setState({ chosen: 'EUR' });
+    try {
+      // The catalogue's prices are USD: $94 and $47 are NOK 1,000 and NOK 500, so €86 and €43; €129 together.
+      useTripPlan.getState().add({ ...service(1, 'tour'), base_price: 94, currency: 'USD' });
+      useTripPlan.getState().add({ ...service(2, 'food'), base_price: 47, currency: 'USD' });
+      useTripPlan.getState().add({ ...service(3, 'guide'), base_price: null, currency: 'USD' });
+      renderPage();
+      const items = screen.getAllByRole('listitem');
+      expect(items[0]).toHaveTextContent('≈ €86 · $94.00');
+      expect(items[1]).toHaveTextContent('≈ €43 · $47.00');
+      expect(items[2]).not.toHaveTextContent('≈');
+      expect(screen.getByText(displayCurrencyTexts.planEstimate('≈ €129'))).toBeInTheDocument();
+      expect(screen.getByText(displayCurrencyTexts.planEstimateHint)).toBeInTheDocument();
+    } finally {
+      useDisplayCurrency.setState({ chosen: null });
+    }
+  });
+
+  it('shows no estimate when no service has a price', () => {
+    useTripPlan.getState().add({ ...service(1, 'tour'), base_price: null });
+    renderPage();
+    expect(screen.queryByText(displayCurrencyTexts.planEstimateHint)).not.toBeInTheDocument();
   });
 });

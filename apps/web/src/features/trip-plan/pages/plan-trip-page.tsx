@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequestDraftTrip } from '../api/request-draft-trip';
+import { PlanEstimate } from '../components/plan-estimate';
 import { PlanItemList } from '../components/plan-item-list';
 import { TripDetailsForm } from '../components/trip-details-form';
 import { useTripPlan } from '../store/trip-plan-store';
@@ -78,6 +79,7 @@ export default function PlanTripPage() {
               )}
             </p>
             <PlanItemList items={items} onRemove={remove} />
+            <PlanEstimate items={items} />
           </section>
 
           <section aria-labelledby="trip-details" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

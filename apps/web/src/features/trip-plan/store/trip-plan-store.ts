@@ -4,7 +4,7 @@ import {
   TRIP_PLAN_DEFAULT_GROUP_SIZE,
   TRIP_PLAN_MAX_ITEMS,
   TRIP_PLAN_STORAGE_KEY,
-  tripPlanTexts,
+  tripPlanCardTexts,
   type TripPlanItem,
 } from '@mt/shared';
 
@@ -48,7 +48,7 @@ export function toPlanItem(s: PlanServiceInput & { id: number }): TripPlanItem {
     location_details: s.location_details ?? null,
     image_url: s.image_url ?? null,
     partner_slug: s.partner_slug ?? null,
-    partner_name: s.company_name || s.partner_name || tripPlanTexts.defaultPartnerName,
+    partner_name: s.company_name || s.partner_name || tripPlanCardTexts.defaultPartnerName,
   };
 }
 
@@ -112,7 +112,7 @@ export const useTripPlan = create<TripPlanState>()(
         const { items } = get();
         if (items.some((i) => i.id === service.id)) return 'duplicate';
         if (items.length >= TRIP_PLAN_MAX_ITEMS) {
-          window.alert(tripPlanTexts.planFull);
+          window.alert(tripPlanCardTexts.planFull);
           return 'full';
         }
         set({ items: [...items, toPlanItem({ ...service, id: service.id })] });

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { Spinner } from '@/components/ui/spinner';
+import { useDisplayRates } from '@/lib/display-currency';
 import { tripsErrorMessage } from '../utils/errors';
 import { tripPrice } from '../utils/format';
 import { PaymentPlanSummary } from './payment-plan-summary';
@@ -67,7 +68,7 @@ export function NextAdventure({ data, isPending, error, onRetry, onViewDetails, 
 }
 
 function UpcomingTrip({ trip, onViewDetails, ...actions }: TripActionHandlers & { trip: TravellerTrip; onViewDetails(trip: TravellerTrip): void }) {
-  const price = tripPrice(trip);
+  const price = tripPrice(trip, useDisplayRates());
   return (
     <article aria-label={`Trip #${trip.id}`} className="space-y-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -80,7 +81,7 @@ function UpcomingTrip({ trip, onViewDetails, ...actions }: TripActionHandlers & 
         </div>
         <div className="sm:text-right">
           <p className="text-xl font-bold text-slate-900">{price.main}</p>
-          {price.usd && <p className="text-sm text-slate-600">{price.usd}</p>}
+          {price.approx && <p className="text-sm text-slate-600">{price.approx}</p>}
           <p className="text-sm text-slate-600">
             {trip.traveller_count} traveller{trip.traveller_count === 1 ? '' : 's'}
           </p>

@@ -8,6 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SearchInput } from '@/components/ui/search-input';
 import { useClientTable } from '@/components/ui/use-client-table';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDisplayRates } from '@/lib/display-currency';
 import { tripPrice } from '../utils/format';
 import { PaymentBadge, TripStatusBadge } from './status-badges';
 import { CancellationOutcome } from './cancel-trip/cancellation-outcome';
@@ -20,6 +21,7 @@ const tripSearchText = (trip: TravellerTrip) => `#${trip.id}`;
 /** 'Travel History' (spec 1 section 2): searchable by id (300 ms debounce), sortable, 5 per page. */
 export function TravelHistory({ trips, onViewDetails }: { trips: TravellerTrip[]; onViewDetails(trip: TravellerTrip): void }) {
   const [search, setSearch] = useState('');
+  const view = useDisplayRates();
   const debounced = useDebouncedValue(search, TRIP_SEARCH_DEBOUNCE_MS);
   // Newest first, so trips that sort alike (same status) stay newest first.
   const newestFirst = useMemo(() => [...trips].sort((a, b) => b.id - a.id), [trips]);
@@ -38,12 +40,12 @@ export function TravelHistory({ trips, onViewDetails }: { trips: TravellerTrip[]
       header: 'Trip Info',
       sortable: true,
       cell: (trip) => {
-        const price = tripPrice(trip);
+        const price = tripPrice(trip, view);
         return (
           <>
             <p className="font-semibold text-slate-900">#{trip.id}</p>
             <p className="text-slate-700">
-              {price.main} {price.usd && <span className="text-slate-500">{price.usd}</span>}
+              {price.main} {price.approx && <span className="text-slate-500">{price.approx}</span>}
             </p>
           </>
         );

@@ -1,5 +1,6 @@
 import { canRebook, type RebookResponse, type TravellerTrip } from '@mt/shared';
 import { Modal } from '@/components/ui/modal';
+import { useDisplayRates } from '@/lib/display-currency';
 import { longDate, tripPrice } from '../utils/format';
 import { RebookingHistory } from './rebooking-history';
 import { RebookPanel } from './rebook-panel';
@@ -17,7 +18,7 @@ interface TripDetailsModalProps extends TripActionHandlers {
 
 /** Trip Details (spec 1 section 2): services, rebooking notes and history, Review Trip, Rebook. */
 export function TripDetailsModal({ trip, past, onClose, onRebooked, ...actions }: TripDetailsModalProps) {
-  const price = tripPrice(trip);
+  const price = tripPrice(trip, useDisplayRates());
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={`Trip Details: #${trip.id}`}>
       <div className="space-y-5">
@@ -27,7 +28,7 @@ export function TripDetailsModal({ trip, past, onClose, onRebooked, ...actions }
             <PaymentBadge paymentStatus={trip.payment_status} />
           </div>
           <p className="font-semibold text-slate-900">
-            {price.main} {price.usd && <span className="text-sm font-normal text-slate-600">{price.usd}</span>}
+            {price.main} {price.approx && <span className="text-sm font-normal text-slate-600">{price.approx}</span>}
           </p>
         </div>
         <p className="text-sm text-slate-700">

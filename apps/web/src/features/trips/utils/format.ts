@@ -1,11 +1,19 @@
-import { formatMoney, type TravellerTrip, type TripStatus, type PaymentStatus } from '@mt/shared';
+import { formatMoney, showPrice, type ExchangeRates, type TravellerTrip, type TripStatus, type PaymentStatus } from '@mt/shared';
 
-/** The charged price (NOK) with the USD equivalent the dashboard shows (spec 1: display in USD). */
-export function tripPrice(trip: Pick<TravellerTrip, 'total_price' | 'currency' | 'total_price_usd'>): { main: string; usd: string | null } {
-  return {
-    main: formatMoney(trip.total_price, trip.currency),
-    usd: trip.total_price_usd !== null && trip.currency !== 'USD' ? `≈ ${formatMoney(trip.total_price_usd, 'USD')}` : null,
-  };
+/**
+ * The charged price (NOK) with an estimate in the visitor's currency (spec 1: display in USD, the default;
+ * issue 22: the one they chose). Without the rate table, the server's USD figure.
+ */
+export function tripPrice(
+  trip: Pick<TravellerTrip, 'total_price' | 'currency' | 'total_price_usd'>,
+  view: { chosen: string | null; rates: ExchangeRates | null } = { chosen: null, rates: null },
+): { main: string; approx: string | null } {
+  const main = formatMoney(trip.total_price, trip.currency);
+  if (view.rates) {
+    const shown = showPrice(trip.total_price, trip.currency, view.chosen, view.rates);
+    return { main, approx: shown.original === null ? null : shown.text };
+  }
+  return { main, approx: trip.total_price_usd !== null && trip.currency !== 'USD' ? `≈ ${formatMoney(trip.total_price_usd, 'USD')}` : null };
 }
 
 export const STATUS_LABELS: Record<TripStatus, string> = {

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import {
+  PRICE_RANGE_BOUNDS_USD,
+  PRICE_RANGE_CURRENCY,
   SEARCH_DURATIONS,
   SEARCH_GROUP_SIZES,
   SEARCH_LOCATION_MAX,
   SEARCH_MIN_RATINGS,
   SEARCH_PRICE_RANGES,
   SERVICE_TYPE_FILTER_OPTIONS,
+  convertedRangeLabel,
   minRatingLabels,
   priceRangeLabels,
   searchDurationLabels,
@@ -13,6 +16,7 @@ import {
   serviceTypeFilterLabels,
 } from '@mt/shared';
 import { SelectField, TextField } from '@/components/ui/form-field';
+import { useDisplayRates } from '@/lib/display-currency';
 import { joinTypes, splitTypes } from '../../hooks/use-discovery-params';
 import type { DiscoveryFilters } from '../../utils/discovery-filters';
 
@@ -43,6 +47,8 @@ export function FilterFields({ values, onChange, idPrefix }: FilterFieldsProps) 
   const commitLocation = () => {
     if (location.trim() !== (values.location ?? '')) onChange({ location: location.trim() });
   };
+  // The ranges are USD on the server; their bounds show in the visitor's currency too (issue 22).
+  const { rates, chosen, display } = useDisplayRates();
 
   return (
     <div className="space-y-5">
@@ -62,11 +68,11 @@ export function FilterFields({ values, onChange, idPrefix }: FilterFieldsProps) 
           ))}
         </div>
       </fieldset>
-      <SelectField id={`${idPrefix}-price`} label="Price (USD)" value={values.priceRange ?? ''} onChange={(e) => onChange({ priceRange: e.target.value })}>
+      <SelectField id={`${idPrefix}-price`} label={`Price (${display})`} value={values.priceRange ?? ''} onChange={(e) => onChange({ priceRange: e.target.value })}>
         <option value="">Any price</option>
         {SEARCH_PRICE_RANGES.map((r) => (
           <option key={r} value={r}>
-            {priceRangeLabels[r]}
+            {convertedRangeLabel(PRICE_RANGE_BOUNDS_USD[r], PRICE_RANGE_CURRENCY, priceRangeLabels[r], chosen, rates) ?? priceRangeLabels[r]}
           </option>
         ))}
       </SelectField>
