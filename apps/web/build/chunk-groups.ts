@@ -69,7 +69,6 @@ export const CATALOGUE = [
   'apps/web/src/features/services/components/service-rating.tsx',
   'apps/web/src/features/services/components/expandable-text.tsx',
   'apps/web/src/features/services/components/save-heart.tsx',
-  'apps/web/src/features/services/components/heart-button.tsx',
   'apps/web/src/features/trip-plan/store/trip-plan-store.ts',
   'apps/web/src/features/trip-plan/components/add-to-plan-button.tsx',
   'apps/web/src/features/trip-plan/index.ts',
