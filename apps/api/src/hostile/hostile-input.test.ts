@@ -87,6 +87,8 @@ describe('hostile input on every route (issue 21)', () => {
     'POST /api/payments/sandbox/authenticate': () => ({ clientSecret }),
     'POST /api/subscriptions/create-checkout-session': () => ({ priceId }),
     'POST /api/payments/sandbox/billing': () => ({ action: 'change_plan', priceId }),
+    // The partner form's values (issue 22): the country and type a schema sample cannot guess.
+    'PUT /api/admin/services/{id}': () => ({ ...FORM_BASES['/api/services'], currency: 'NOK', is_active: true }),
   };
   const reachedHandler = new Map<string, number>();
   /** Every signed-in traveller's token by user id, and the traveller whose trip a traveller route was given. */
