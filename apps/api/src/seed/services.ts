@@ -91,7 +91,7 @@ export const DEMO_SERVICES: DemoService[] = [
   // Mosi-oa-Tunya Transfers & Adventures, Livingstone (Growth)
   s({ key: 'falls-shuttle', partner: 'falls', name: 'Livingstone to Victoria Falls Shuttle', type: 'transport', location: 'Livingstone, Zambia to Victoria Falls, Zimbabwe', price: 35_000, pricing: 'per person, return', scene: 'falls', hours: 1, group: [1, 14],
     description: 'Air-conditioned shuttle across the Victoria Falls Bridge with help at both border posts and a KAZA visa briefing.' }),
-  s({ key: 'helicopter', partner: 'falls', name: 'Flight of Angels Helicopter Ride', type: 'activity', location: 'Victoria Falls, Zimbabwe', price: 18_500, currency: 'USD', pricing: 'per person, 15 minutes', scene: 'falls', hours: 1, group: [1, 5], featured: true,
+  s({ key: 'helicopter', partner: 'falls', name: 'Flight of Angels Helicopter Ride', type: 'activity', location: 'Victoria Falls, Zimbabwe', price: 18_500, currency: 'USD', pricing: 'per person, 15 minutes in the air', scene: 'falls', hours: 1, group: [1, 5], featured: true,
     description: 'Fifteen minutes over the falls and the Batoka Gorge, close enough to see rainbows in the spray.' }),
   s({ key: 'devils-pool', partner: 'falls', name: 'Devil\'s Pool Guided Swim', type: 'guide', location: 'Livingstone Island, Zambia', price: 110_000, pricing: 'per person', scene: 'falls', hours: 3, group: [1, 8], season: [['08-01', '01-31']],
     description: 'A licensed guide takes you by boat to Livingstone Island and into the rock pool on the very lip of the falls (August to January).' }),

@@ -20,7 +20,8 @@ import { partnerServiceTexts as t } from './partner-service.texts';
 
 const seasonDay = z
   .string({ error: t.seasonDateInvalid })
-  .refine((s) => isCalendarDay(s) && s >= SERVICE_SEASON_EARLIEST, t.seasonDateInvalid);
+  .min(1, t.seasonDateRequired)
+  .refine((s) => s === '' || (isCalendarDay(s) && s >= SERVICE_SEASON_EARLIEST), t.seasonDateInvalid);
 
 /** One range: real days from 2000 on, `until` not before `from`. */
 export const seasonRangeSchema = z

@@ -102,6 +102,8 @@ describe('the multipart fields', () => {
     ]);
     expect(errorsOf({ availability: JSON.stringify([{ from: '2026-07-01', until: '2026-06-30' }]) })).toEqual([['availability', t.seasonNumbered(1, t.seasonOrder)]]);
     expect(errorsOf({ availability: JSON.stringify([{ from: '1999-12-31', until: '2026-06-30' }]) })).toEqual([['availability', t.seasonNumbered(1, t.seasonDateInvalid)]]);
+    expect(errorsOf({ availability: JSON.stringify([{ from: '', until: '2026-06-30' }]) })).toEqual([['availability', t.seasonNumbered(1, t.seasonDateRequired)]]);
+    expect(errorsOf({ availability: JSON.stringify([{ until: '2026-06-30' }]) })).toEqual([['availability', t.seasonNumbered(1, t.seasonDateInvalid)]]);
     expect(errorsOf({ availability: JSON.stringify([{ from: '2026-01-01', until: '2026-02-01' }]) })).toEqual([['availability', t.seasonNumbered(1, t.seasonEnded)]]);
     expect(errorsOf({ availability: JSON.stringify([{ from: '2029-01-01', until: '2029-06-01' }]) })).toEqual([['availability', t.seasonNumbered(1, t.seasonTooFar)]]);
     const thirteen = Array.from({ length: 13 }, (_, i) => ({ from: `2026-${String(i % 12 + 1).padStart(2, '0')}-20`, until: `2026-${String(i % 12 + 1).padStart(2, '0')}-21` }));

@@ -23,7 +23,7 @@ async function fillRequired(ue: ReturnType<typeof userEvent.setup>) {
   await ue.selectOptions(screen.getByLabelText('Country'), 'TZ');
 }
 
-const season = (n: number) => screen.getByRole('listitem', { name: `Dates ${n}` });
+const season = (n: number) => screen.getByRole('listitem', { name: t.seasonRange(n) });
 /** Native date inputs take their value as a whole (what a picker does). */
 const pick = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const save = (ue: ReturnType<typeof userEvent.setup>) => ue.click(screen.getByRole('button', { name: /Save Service|Update Service/ }));
@@ -94,6 +94,11 @@ describe('ServiceFactsFields', { timeout: 20_000 }, () => {
     expect(screen.getByText(t.groupSizeOrder)).toBeInTheDocument();
     expect(within(season(1)).getByText(t.seasonOrder)).toBeInTheDocument();
     expect(within(season(2)).getByText(t.seasonEnded)).toBeInTheDocument();
+    // A range added and left empty asks for its dates.
+    await ue.click(screen.getByRole('button', { name: t.addSeason }));
+    await save(ue);
+    expect(await within(season(3)).findAllByText(t.seasonDateRequired)).toHaveLength(2);
+    await ue.click(screen.getByRole('button', { name: t.removeSeason(3) }));
     expect(screen.getByLabelText(t.durationLabel)).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
 
@@ -132,7 +137,7 @@ describe('ServiceFactsFields', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(t.durationUnitLabel)).toHaveValue('days');
     expect(screen.getByLabelText(t.groupSizeMinLabel)).toHaveValue(2);
     expect(screen.getByLabelText(t.groupSizeMaxLabel)).toHaveValue(6);
-    expect(within(season(1)).getByLabelText(new RegExp(t.seasonUntilLabel))).toHaveValue(day(-300));
+    expect(within(season(1)).getByLabelText(t.seasonUntilLabel)).toHaveValue(day(-300));
     expect(within(season(1)).getByText(t.seasonEndedNote)).toBeInTheDocument();
     expect(within(season(2)).queryByText(t.seasonEndedNote)).not.toBeInTheDocument();
     await save(ue);

@@ -77,7 +77,7 @@ export function ServiceFactsFields({ today }: ServiceFactsFieldsProps) {
   const horizon = seasonHorizon(today);
 
   return (
-    <div className="space-y-4 rounded-lg border border-slate-200 p-4">
+    <div className="space-y-4 rounded-lg border border-slate-200 p-3 sm:p-4">
       <div className="grid grid-cols-[1fr_7rem] gap-3">
         <TextField
           label={t.durationLabel}
@@ -132,31 +132,34 @@ export function ServiceFactsFields({ today }: ServiceFactsFieldsProps) {
               const rowErrors = errors.availability?.[i];
               const ended = field.until !== '' && field.until < today;
               return (
-                <li key={field.id} aria-label={`Dates ${i + 1}`} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
-                  <TextField
-                    label={t.seasonFromLabel}
-                    type="date"
-                    min={SERVICE_SEASON_EARLIEST}
-                    max={horizon}
-                    error={rowErrors?.from?.message}
-                    {...register(`availability.${i}.from`)}
-                  />
-                  <TextField
-                    label={
-                      <>
-                        {t.seasonUntilLabel}
-                        {ended && <span className="ml-2 rounded bg-slate-100 px-1.5 text-xs font-normal text-slate-700">{t.seasonEndedNote}</span>}
-                      </>
-                    }
-                    type="date"
-                    min={SERVICE_SEASON_EARLIEST}
-                    max={horizon}
-                    error={rowErrors?.until?.message}
-                    {...register(`availability.${i}.until`)}
-                  />
-                  <Button variant="ghost" size="sm" className="mt-6 px-2" aria-label={t.removeSeason(i + 1)} onClick={() => seasons.remove(i)}>
-                    <X className="size-4" aria-hidden />
-                  </Button>
+                <li key={field.id} aria-label={t.seasonRange(i + 1)} className="space-y-1 border-t border-slate-100 pt-3 first:border-t-0 first:pt-0">
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="text-xs font-medium text-slate-700">
+                      {t.seasonRange(i + 1)}
+                      {ended && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 font-normal">{t.seasonEndedNote}</span>}
+                    </span>
+                    <Button variant="ghost" size="sm" className="px-2 py-1" aria-label={t.removeSeason(i + 1)} onClick={() => seasons.remove(i)}>
+                      <X className="size-4" aria-hidden />
+                    </Button>
+                  </div>
+                  <div className="grid grid-cols-2 gap-2">
+                    <TextField
+                      label={t.seasonFromLabel}
+                      type="date"
+                      min={SERVICE_SEASON_EARLIEST}
+                      max={horizon}
+                      error={rowErrors?.from?.message}
+                      {...register(`availability.${i}.from`)}
+                    />
+                    <TextField
+                      label={t.seasonUntilLabel}
+                      type="date"
+                      min={SERVICE_SEASON_EARLIEST}
+                      max={horizon}
+                      error={rowErrors?.until?.message}
+                      {...register(`availability.${i}.until`)}
+                    />
+                  </div>
                 </li>
               );
             })}
