@@ -7,6 +7,7 @@ import { AdminPageHeader } from '@/features/trips/components/admin/admin-page-he
 import { AFTER_PROPOSAL_PATH } from '@/features/trips/components/admin/create-trip-form';
 import { CreateTripView } from '@/features/trips/components/admin/create-trip-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Container } from '@/components/ui/container';
 
 /**
  * /admin/create-trip/{preferenceId} (spec 3, route name AdminCreateTrip). The admin's service list comes
@@ -18,9 +19,9 @@ export default function AdminCreateTrip() {
   const preference = useAdminPreference(preferenceId, Number.isInteger(preferenceId) && preferenceId > 0);
   const services = useQuery({ ...adminServicesQueryOptions(), enabled: preference.data?.status === 'new', select: (r) => r.services });
   return (
-    <div className="mx-auto w-full max-w-[96rem] space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+    <Container className="space-y-6 py-8 sm:py-10">
       <AdminPageHeader title={adminTripTexts.createTripTitle} back={{ to: AFTER_PROPOSAL_PATH, label: adminTripTexts.backToDashboard }} />
       <CreateTripView preferenceId={preferenceId} services={services} />
-    </div>
+    </Container>
   );
 }
