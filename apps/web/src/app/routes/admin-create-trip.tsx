@@ -8,6 +8,7 @@ import { AdminPageHeader } from '@/features/trips/components/admin/admin-page-he
 import { AFTER_PROPOSAL_PATH } from '@/features/trips/components/admin/create-trip-form';
 import { CreateTripView } from '@/features/trips/components/admin/create-trip-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Container } from '@/components/ui/container';
 
 /**
  * /admin/create-trip/{preferenceId} (spec 3, route name AdminCreateTrip). The admin's service list comes
@@ -23,9 +24,9 @@ export default function AdminCreateTrip() {
   // The traveller's hint list (issue 22): their saved services lead the picker.
   const saved = useQuery({ ...travellerSavedServiceIdsQueryOptions(preferenceId), enabled: waiting });
   return (
-    <div className="mx-auto w-full max-w-[96rem] space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+    <Container className="space-y-6 py-8 sm:py-10">
       <AdminPageHeader title={adminTripTexts.createTripTitle} back={{ to: AFTER_PROPOSAL_PATH, label: adminTripTexts.backToDashboard }} />
       <CreateTripView preferenceId={preferenceId} services={services} saved={{ ids: saved.data, failed: saved.isError }} />
-    </div>
+    </Container>
   );
 }

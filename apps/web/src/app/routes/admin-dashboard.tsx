@@ -17,6 +17,7 @@ import { ServicesTab } from '@/features/services/components/admin/services-tab';
 import { SiteSettingsPanel } from '@/features/settings/components/site-settings-panel';
 import { TripsManagementLink } from '@/features/trips/components/admin/trips-management-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Container } from '@/components/ui/container';
 
 /**
  * /admin/dashboard (spec 3 section 2): the tabs in the spec's order, the open one in the URL. The admin
@@ -50,7 +51,7 @@ export default function AdminDashboard() {
   ];
 
   return (
-    <div className="mx-auto w-full max-w-[96rem] space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+    <Container className="space-y-6 py-8 sm:py-10">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">{adminTexts.dashboardTitle}</h1>
         <div className="flex flex-wrap gap-2">
@@ -61,6 +62,6 @@ export default function AdminDashboard() {
       <DashboardNotices success={notices.success} error={notices.error} onDismiss={dismiss} />
       <PaymentDiscrepanciesAlert notify={notify} />
       <DashboardTabs tabs={tabs} />
-    </div>
+    </Container>
   );
 }

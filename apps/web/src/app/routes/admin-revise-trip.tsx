@@ -6,6 +6,7 @@ import { adminServicesQueryOptions } from '@/features/services/api/admin/get-adm
 import { AdminPageHeader } from '@/features/trips/components/admin/admin-page-header';
 import { ReviseProposalView } from '@/features/trips/components/admin/revise-proposal-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Container } from '@/components/ui/container';
 
 /** /admin/trip/{id}/revise (issue 18): the trip's proposal with the dashboard's service list to choose from. */
 export default function AdminReviseTrip() {
@@ -14,9 +15,9 @@ export default function AdminReviseTrip() {
   useDocumentTitle(valid ? proposalTexts.reviseTitle(id) : adminTripTexts.tripsTitle);
   const services = useQuery({ ...adminServicesQueryOptions(), enabled: valid, select: (r) => r.services });
   return (
-    <div className="mx-auto w-full max-w-[96rem] space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+    <Container className="space-y-6 py-8 sm:py-10">
       <AdminPageHeader title={valid ? proposalTexts.reviseTitle(id) : adminTripTexts.tripsTitle} back={{ to: valid ? paths.adminTrip.to({ id }) : paths.adminTrips, label: valid ? proposalTexts.backToTrip(id) : adminTripTexts.backToTrips }} />
       {valid ? <ReviseProposalView tripId={id} services={services} /> : <ErrorPanel title={adminTripTexts.fetchTripFailed} message={adminTripTexts.noTripFound} />}
-    </div>
+    </Container>
   );
 }

@@ -34,8 +34,9 @@ interface DataTableProps<T> {
   density?: 'normal' | 'compact';
 }
 
-const cellPadding = { normal: 'sm:px-4 sm:py-3', compact: 'sm:px-2.5 sm:py-2.5' } as const;
-const headerPadding = { normal: 'px-4 py-3', compact: 'px-2.5 py-2.5' } as const;
+// Compact: the admin's ten-column tables fit the site's width at 1280 px (issue 22).
+const cellPadding = { normal: 'sm:px-4 sm:py-3', compact: 'sm:px-2 sm:py-2.5' } as const;
+const headerPadding = { normal: 'px-4 py-3', compact: 'px-2 py-2.5' } as const;
 
 /**
  * A presentational table: the caller decides which rows to show (a page of them, filtered and sorted on
@@ -44,7 +45,7 @@ const headerPadding = { normal: 'px-4 py-3', compact: 'px-2.5 py-2.5' } as const
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, sort, onSortChange, className, density = 'normal' }: DataTableProps<T>) {
   return (
-    <div className={cn('sm:overflow-x-auto sm:rounded-xl sm:ring-1 sm:ring-slate-200', className)}>
+    <div className={cn('relative sm:overflow-x-auto sm:rounded-xl sm:ring-1 sm:ring-slate-200', className)}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700 sm:table-header-group">

@@ -18,6 +18,7 @@ import { useUpdateContactMessageStatus } from '../api/update-contact-message-sta
 import { INBOX_SORTS, InboxToolbar, type InboxSort } from '../components/inbox-toolbar';
 import { MessageList } from '../components/message-list';
 import { MessageViewModal } from '../components/message-view-modal';
+import { Container } from '@/components/ui/container';
 
 /** /admin/contact-messages: the contact form's inbox (spec 3 section 2). */
 export default function ContactMessagesPage() {
@@ -76,7 +77,7 @@ export default function ContactMessagesPage() {
   const messages = list.data?.messages ?? [];
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:py-10">
+    <Container className="space-y-6 py-8 sm:py-10">
       <Link to={paths.adminDashboard} className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
         <ArrowLeft className="size-4" aria-hidden />
         {contactTexts.backToDashboard}
@@ -148,6 +149,6 @@ export default function ContactMessagesPage() {
         busy={remove.isPending}
         onConfirm={confirmDelete}
       />
-    </div>
+    </Container>
   );
 }

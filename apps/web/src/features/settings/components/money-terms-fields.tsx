@@ -18,8 +18,9 @@ const cell = 'w-full rounded-lg border border-slate-300 px-2 py-1.5 text-sm aria
 export function MoneyTermsFields({ control, register, errors }: MoneyTermsFieldsProps) {
   const tiers = useFieldArray({ control, name: 'cancellation_tiers' });
   const tiersError = errors.cancellation_tiers?.root?.message ?? errors.cancellation_tiers?.message;
+  // min-w-0: a fieldset is as wide as its content by default, which pushed the settings off a phone screen.
   return (
-    <fieldset className="space-y-4 border-t border-slate-200 pt-5">
+    <fieldset className="min-w-0 space-y-4 border-t border-slate-200 pt-5">
       <legend className="text-base font-semibold text-slate-900">Booking money terms</legend>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
@@ -60,7 +61,8 @@ export function MoneyTermsFields({ control, register, errors }: MoneyTermsFields
         <p id="tiers-hint" className="text-sm text-slate-700">
           Cancelling at least this many days before departure refunds this share of what the traveller paid. One row must start at 0 days.
         </p>
-        <div className="overflow-x-auto">
+        {/* relative: the rows' screen-reader labels (absolutely placed) stay inside this scroll box, not past the phone's edge. */}
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[28rem] text-left text-sm" aria-labelledby="tiers-title" aria-describedby="tiers-hint">
             <thead className="text-slate-700">
               <tr>

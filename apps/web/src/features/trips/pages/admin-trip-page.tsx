@@ -9,6 +9,7 @@ import { RebookingChainNav } from '../components/admin/rebooking-chain-nav';
 import { useRebookingChain } from '../hooks/use-rebooking-chain';
 import { ItineraryEditor } from '../components/admin/itinerary-editor';
 import { EnvelopeEditor } from '../components/envelope/envelope-editor';
+import { Container } from '@/components/ui/container';
 
 /** /admin/trip/{id}: the trip the View action of the trips list opens, with its rebooking chain. */
 export default function AdminTripPage() {
@@ -20,12 +21,12 @@ export default function AdminTripPage() {
   const chain = useRebookingChain(trip.data);
   const open = (next: number) => void navigate(paths.adminTrip.to({ id: next }));
   return (
-    <div className="mx-auto w-full max-w-[96rem] space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+    <Container className="space-y-6 py-8 sm:py-10">
       <AdminPageHeader title={valid ? t.tripHeading(id) : t.tripsTitle} back={{ to: paths.adminTrips, label: t.backToTrips }} />
       <RebookingChainNav links={chain.links} currentId={id} onSelect={open} />
       {valid ? <AdminTripPanel tripId={id} onNavigate={open} /> : <ErrorPanel title={t.fetchTripFailed} message={tripTexts.tripNotFound} />}
       {valid && <EnvelopeEditor tripId={id} />}
       {valid && trip.data && <ItineraryEditor key={id} tripId={id} cancelled={trip.data.status === 'cancelled'} />}
-    </div>
+    </Container>
   );
 }

@@ -14,6 +14,7 @@ import { LoadError } from '../components/admin/load-error';
 import { TripsSkeleton } from '../components/admin/trips-skeleton';
 import { UpdateStatusModal } from '../components/admin/update-status-modal';
 import { adminStatusLabel } from '../utils/admin-trip-labels';
+import { Container } from '@/components/ui/container';
 
 /** /admin/trips (spec 3 "Admin Trips Management"). */
 export default function AdminTripsPage() {
@@ -37,7 +38,7 @@ export default function AdminTripsPage() {
     });
 
   return (
-    <div className="mx-auto w-full max-w-[96rem] space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+    <Container className="space-y-6 py-8 sm:py-10">
       <AdminPageHeader title={t.tripsTitle} back={{ to: paths.adminDashboard, label: t.backToDashboard }} />
       <div className="space-y-2">
         {action.value && <Alert tone={action.value.tone}>{action.value.text}</Alert>}
@@ -60,6 +61,6 @@ export default function AdminTripsPage() {
           action.show({ tone: 'success', text: t.statusUpdated(trip.id, adminStatusLabel(trip).text) });
         }}
       />
-    </div>
+    </Container>
   );
 }

@@ -28,7 +28,7 @@ export function PreferenceStatusCell({ preference }: { preference: AdminPreferen
     <div className="space-y-1">
       <PreferenceStatusBadge status={preference.status} />
       {trip && (
-        <p className="whitespace-nowrap text-xs text-slate-700">
+        <p className="text-xs text-slate-700">
           {t.tripLabel(trip.id)}
           {payment && ` · ${payment}`}
         </p>

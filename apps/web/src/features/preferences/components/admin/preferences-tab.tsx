@@ -32,19 +32,11 @@ import { useAdminPreferences } from '../../api/admin/get-admin-preferences';
 import { PreferenceFilters } from './preference-filters';
 import { PreferenceStatusCell } from './preference-status-cell';
 import { RawPreferenceModal } from './raw-preference-modal';
+import { BreakableEmail } from '@/components/ui/breakable-email';
+import { SlashBreaks } from '@/components/ui/slash-breaks';
 
 const EMPTY: AdminPreference[] = [];
 /** An address may wrap after its '@' (and nowhere else) in a narrow column. */
-const EmailWithBreak = ({ email }: { email: string }) => {
-  const at = email.indexOf('@');
-  return at < 0 ? email : (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
-};
 const label = <K extends string>(labels: Record<K, string>, key: string) => labels[key as K] ?? key;
 const budgetLabel = (p: AdminPreference) => label(BUDGET_LABELS, p.budget_range);
 // The table is wide: the range on one line, 'per person' under it.
@@ -97,9 +89,9 @@ export function PreferencesTab() {
       sortable: true,
       cell: (p) => (
         <>
-          <p className="font-medium sm:whitespace-nowrap">{p.traveller_name}</p>
+          <p className="font-medium">{p.traveller_name}</p>
           <p className="break-all text-xs text-slate-600 sm:break-normal">
-            <EmailWithBreak email={p.traveller_email} />
+            <BreakableEmail email={p.traveller_email} />
           </p>
           {/* Only the state that matters here: such a traveller cannot pay a proposal yet. */}
           {!p.traveller_email_verified && <EmailVerifiedBadge verified={false} />}
@@ -112,7 +104,8 @@ export function PreferencesTab() {
       sortable: true,
       cell: (p) => (
         <>
-          <span className="whitespace-nowrap">{budgetRange(p)}</span>
+          {/* The range breaks only after its dash, never inside an amount (the table must fit at 1280 px). */}
+          <span>{budgetRange(p).replace(' – ', '\u00a0– ')}</span>
           {budgetRange(p) !== budgetLabel(p) && <span className="block text-xs text-slate-600">{t.perPerson}</span>}
         </>
       ),
@@ -120,27 +113,30 @@ export function PreferencesTab() {
     { id: 'duration', header: t.columns.duration, sortable: true, className: 'sm:whitespace-nowrap', cell: durationLabel },
     { id: 'guests', header: t.columns.guests, sortable: true, align: 'right', cell: (p) => p.traveller_count },
     { id: 'departure', header: t.columns.departure, sortable: true, className: 'sm:whitespace-nowrap', cell: (p) => formatCalendarDate(p.departure_date) },
-    { id: 'interests', header: t.columns.interests, className: 'sm:min-w-32', cell: (p) => interestLabels(p).join(', ') || adminTexts.notAvailable },
+    { id: 'interests', header: t.columns.interests, cell: (p) => interestLabels(p).join(', ') || adminTexts.notAvailable },
     { id: 'status', header: t.columns.status, sortable: true, cell: (p) => <PreferenceStatusCell preference={p} /> },
     {
       id: 'actions',
       header: t.columns.actions,
       hideMobileLabel: true,
+      // Room for 'View/Manage' on one line; the longer labels wrap inside their buttons.
+      className: 'sm:w-36',
       cell: (p) => {
         const action = preferenceActionLabel(p.status);
         return (
           <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
-            <Button size="sm" variant="secondary" className="whitespace-nowrap" onClick={() => setRaw(p)} aria-label={`${t.viewRaw}: preference #${p.id}`}>
+            <Button size="sm" variant="secondary" className="text-center" onClick={() => setRaw(p)} aria-label={`${t.viewRaw}: preference #${p.id}`}>
               {t.viewRaw}
             </Button>
             <LinkButton
               to={paths.adminCreateTrip.to({ preferenceId: p.id })}
               size="sm"
               variant={p.status === 'new' ? 'primary' : 'secondary'}
-              className="whitespace-nowrap"
+              // A long label ('View Cancelled Trip') wraps inside its button rather than widening the table.
+              className="text-center"
               aria-label={`${action}: preference #${p.id}`}
             >
-              {action}
+              <SlashBreaks text={action} />
             </LinkButton>
           </div>
         );

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryState } from '@/components/ui/query-state';
 import { SearchInput } from '@/components/ui/search-input';
+import { SlashBreaks } from '@/components/ui/slash-breaks';
 import { useClientTable } from '@/components/ui/use-client-table';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -59,12 +60,11 @@ export function ServicesTab({ notify }: { notify: Notify }) {
     );
 
   const columns: DataTableColumn<AdminService>[] = [
-    { id: 'name', header: 'Service Name', sortable: true, className: 'sm:min-w-40', cell: (s) => <span className="font-medium text-slate-900">{s.name}</span> },
+    { id: 'name', header: 'Service Name', sortable: true, cell: (s) => <span className="font-medium text-slate-900">{s.name}</span> },
     {
       id: 'partner',
       header: 'Partner',
       sortable: true,
-      className: 'sm:min-w-36',
       cell: (s) =>
         s.partner_slug ? (
           <a href={paths.partnerPage.to({ slug: s.partner_slug })} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
@@ -75,7 +75,13 @@ export function ServicesTab({ notify }: { notify: Notify }) {
           s.company_name
         ),
     },
-    { id: 'type', header: 'Type', sortable: true, cell: (s) => serviceTypeLabel(s.type) },
+    {
+      id: 'type',
+      header: 'Type',
+      sortable: true,
+      // 'Activity/Excursion' may break after its slash.
+      cell: (s) => <SlashBreaks text={serviceTypeLabel(s.type)} />,
+    },
     {
       id: 'price',
       header: 'Base Price',
@@ -112,7 +118,7 @@ export function ServicesTab({ notify }: { notify: Notify }) {
         );
       },
     },
-    { id: 'details', header: 'Status Details', className: 'text-xs text-slate-700 sm:min-w-32', cell: (s) => servicePublicStatus(s).details },
+    { id: 'details', header: 'Status Details', className: 'text-xs text-slate-700', cell: (s) => servicePublicStatus(s).details },
     { id: 'pinned', header: 'Pinned HP', sortable: true, className: 'sm:whitespace-nowrap', cell: (s) => (s.pin_to_homepage ? 'Yes' : 'No') },
     { id: 'order', header: 'HP Sort', sortable: true, className: 'sm:whitespace-nowrap', cell: (s) => (isSortOrderSet(s.homepage_sort_order) ? s.homepage_sort_order : '—') },
     {

@@ -10,6 +10,7 @@ import { useClientTable } from '@/components/ui/use-client-table';
 import { formatDate } from '@/lib/format-date';
 import { AdminTripBadges } from './admin-trip-badges';
 import { UnreadBadge } from '../unread-badge';
+import { BreakableEmail } from '@/components/ui/breakable-email';
 
 /** Spec 3: money in the locale's currency style. */
 const money = (trip: AdminTrip) => formatMoney(trip.total_price, trip.currency, typeof navigator === 'undefined' ? 'en-US' : navigator.language);
@@ -66,7 +67,9 @@ export function AdminTripsTable({ trips, onUpdateStatus, onReveal, revealingId }
       cell: (trip) => (
         <>
           <p>{trip.traveler_name}</p>
-          <p className="break-all text-xs text-slate-600 sm:break-normal">{trip.traveler_email}</p>
+          <p className="break-all text-xs text-slate-600 sm:break-normal">
+            <BreakableEmail email={trip.traveler_email} />
+          </p>
         </>
       ),
     },
@@ -106,7 +109,7 @@ export function AdminTripsTable({ trips, onUpdateStatus, onReveal, revealingId }
         <EmptyState title={t.noTripsTitle}>{t.noTripsMatchBody}</EmptyState>
       ) : (
         <>
-          <DataTable caption={t.tripsTitle} columns={columns} rows={table.pageRows} rowKey={(trip) => trip.id} sort={table.sort} onSortChange={table.setSort} />
+          <DataTable density="compact" caption={t.tripsTitle} columns={columns} rows={table.pageRows} rowKey={(trip) => trip.id} sort={table.sort} onSortChange={table.setSort} />
           <Pagination page={table.page} totalPages={table.totalPages} onPageChange={table.setPage} label="Trips pages" />
         </>
       )}
