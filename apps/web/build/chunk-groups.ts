@@ -78,10 +78,11 @@ export const CATALOGUE = [
   'apps/web/src/components/ui/shown-price.tsx',
   'packages/shared/src/services/service.constants.ts',
   'packages/shared/src/services/service-place.ts',
-  'packages/shared/src/services/service.texts.ts',
   'packages/shared/src/services/save-heart.texts.ts',
-  'packages/shared/src/trip-plan/trip-plan.texts.ts',
-  'packages/shared/src/trip-plan/trip-plan.mapping.ts',
+  // The cards' texts and the plan store's constants, apart from the pages' own texts (issue 22).
+  'packages/shared/src/services/service-card.texts.ts',
+  'packages/shared/src/trip-plan/trip-plan.constants.ts',
+  'packages/shared/src/trip-plan/trip-plan-card.texts.ts',
   'packages/shared/src/geography/',
   // The cards' line of length, group size and season (issue 22).
   'packages/shared/src/services/service-facts.format.ts',
