@@ -83,7 +83,8 @@ export const CATALOGUE = [
   'packages/shared/src/services/service-card.texts.ts',
   'packages/shared/src/trip-plan/trip-plan.constants.ts',
   'packages/shared/src/trip-plan/trip-plan-card.texts.ts',
-  'packages/shared/src/geography/',
+  // The country names a card's place needs; the regions and the pickers' lists go with the pages using them.
+  'packages/shared/src/geography/african-country-names.ts',
   // The cards' line of length, group size and season (issue 22).
   'packages/shared/src/services/service-facts.format.ts',
 ];
@@ -103,7 +104,8 @@ export const LISTS = [
   'apps/web/src/components/ui/page-numbers.ts',
   'apps/web/src/lib/use-debounced-value.ts',
   'apps/web/src/lib/use-timed-value.ts',
-  ...icons('search', 'search-x'),
+  // The empty result's icon goes with the empty state, which loads when a search finds nothing.
+  ...icons('search'),
 ];
 
 /** The page numbers, apart: the catalogue loads them only when its foot comes into view (part-when-visible.tsx). */

@@ -1,4 +1,4 @@
-import { countryName } from '../geography/african-countries';
+import { countryName } from '../geography/african-country-names';
 
 /**
  * Where a service is, as cards show it (issue 19): its location with the country's name added, unless
