@@ -75,7 +75,7 @@ export async function chooseAccess(db: Db, match: TextMatch, filters: SearchFilt
   const matches = await cachedEstimate(db, match, filters);
   if (matches < (filters.keyed ? Math.min(denseMinMatches, KEYED_SPARSE_MAX_MATCHES) : denseMinMatches)) return SPARSE;
   // Without text, a window is read through the index's second column, so only for a filter that is a key
-  // there (a duration of 15+ days is a few percent of the catalogue: a newest-first scan would read 30 rows
+  // there (a duration of 15+ days is 3 % of the bench's catalogue: a newest-first scan would read about 33 rows
   // for each match). Others (availability, location, rating) are read newest-first, row by row.
   if (match.kind === 'none' && !filters.keyed) return DENSE;
   const listed = await cachedEstimate(db, { kind: 'none' }, NO_FILTERS);
