@@ -70,7 +70,7 @@ export const DEMO_SERVICES: DemoService[] = [
     description: 'A day walking between Amazigh villages below Jebel Toubkal, with mint tea and a tagine lunch in a family home.' }),
   s({ key: 'sahara-camp', partner: 'riad', name: 'Sahara Camel Trek & Desert Camp (2 nights)', type: 'tour', location: 'Merzouga, Erg Chebbi, Morocco', price: 390_000, pricing: 'per person', scene: 'desert-camp', hours: 72, group: [2, 16], season: [['10-01', '04-30']], featured: true, pin: 2,
     description: 'Over the Atlas by road to the Erg Chebbi dunes, a sunset camel trek and two nights in a desert camp with drums under the stars.' }),
-  s({ key: 'medina-food', partner: 'riad', name: 'Medina Street Food Evening', type: 'food', location: 'Jemaa el-Fnaa, Marrakech', price: 60_000, pricing: 'per person', scene: 'market', hours: 3, group: [2, 10],
+  s({ key: 'medina-food', partner: 'riad', name: 'Medina Street Food Evening', type: 'food', location: 'Jemaa el-Fnaa, Marrakech', price: 60_000, pricing: 'per person', scene: 'market', hours: 3, group: [1, 10],
     description: 'Snail soup, msemen, slow-roasted tanjia and the best orange juice in the square, with a guide who knows every stall owner.' }),
   s({ key: 'hammam', partner: 'riad', name: 'Hammam & Argan Spa Ritual', type: 'other', location: 'Medina, Marrakech', price: 70_000, pricing: 'per person', scene: 'spa', hours: 2, group: [1, 2],
     description: 'A traditional steam bath and black-soap scrub followed by an argan-oil massage, in the riad\'s own small hammam.' }),
