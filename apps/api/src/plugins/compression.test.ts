@@ -11,7 +11,7 @@ import { blogPosts } from '../db/schema';
 import { saveImage } from '../modules/media/image-pipeline';
 import { getFileDatabase } from '../test/database';
 import { TEST_JWT_SECRET, TEST_RATE_LIMITS } from '../test/app';
-import { PUBLIC_SETTINGS_SCRIPT_ID, ROUTE_PRELOADS_FILE } from '@mt/shared';
+import { DEFAULT_EXCHANGE_RATES, PUBLIC_SETTINGS_SCRIPT_ID, ROUTE_PRELOADS_FILE } from '@mt/shared';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
 import { withEmbeddedJson } from './embedded-json';
 
@@ -28,7 +28,7 @@ const SMALL_CSS = 'body{margin:0}';
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 const PARTNER_PAGE_CHUNK = '/assets/partner-page-Qw12Er34.js';
 /** What this test's server says to browsers: no Stripe keys, no chat widget, not in maintenance. */
-const SETTINGS = { maintenance_mode: false, chat_widget_url: null, payments_mode: 'sandbox', stripe_publishable_key: null };
+const SETTINGS = { maintenance_mode: false, chat_widget_url: null, payments_mode: 'sandbox', stripe_publishable_key: null, exchange_rates: DEFAULT_EXCHANGE_RATES };
 /** The app page as served: index.html with the public settings (embedded-json.ts). */
 const PAGE_HTML = withEmbeddedJson(INDEX_HTML, PUBLIC_SETTINGS_SCRIPT_ID, SETTINGS);
 const embeddedSettings = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${PUBLIC_SETTINGS_SCRIPT_ID}">(.*?)</script>`).exec(html)![1]!) as unknown;

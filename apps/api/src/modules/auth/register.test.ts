@@ -24,7 +24,7 @@ describe('POST /api/auth/register', () => {
     expect(Object.keys(body).sort()).toEqual(['message', 'token', 'user']);
     expect(body.message).toBe(authTexts.registerSuccess);
     expect(Object.keys(body.user).sort()).toEqual(
-      ['companyName', 'created_at', 'email', 'email_verified', 'id', 'name', 'profile_image', 'returning', 'userType', 'user_type'].sort(),
+      ['companyName', 'created_at', 'email', 'email_verified', 'id', 'name', 'display_currency', 'profile_image', 'returning', 'userType', 'user_type'].sort(),
     );
     expect(body.user).toMatchObject({
       name: input.name,
