@@ -256,7 +256,7 @@ describe('the admin trip lifecycle', () => {
         `/admin/create-trip/${fresh.id}`,
         async () => {
           // With services chosen, so the selected list and the estimate are checked too.
-          const add = page.getByRole('list', { name: adminTripTexts.availableServices }).getByRole('button', { name: /^Add / });
+          const add = page.getByRole('list', { name: adminTripTexts.availableServices }).getByRole('button', { name: /^Add /, disabled: false });
           for (let i = 0; i < 2; i++) await add.first().click();
           await page.getByRole('button', { name: /^Remove / }).nth(1).waitFor();
         },

@@ -70,6 +70,8 @@ describe('server paint', () => {
 
     await page.locator('footer').scrollIntoViewIfNeeded();
     await page.waitForFunction(takenOver, TERMS_LINK);
+    // Each part in turn, as a reader scrolling up would meet them (a jump to one can leave the next far away).
+    await page.getByRole('heading', { name: featuredSnippetTexts.snippetTitle }).scrollIntoViewIfNeeded();
     await page.getByRole('heading', { name: 'Why Choose Mystery Trips' }).scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((s) => below.test(s)).length).toBeGreaterThanOrEqual(3);
