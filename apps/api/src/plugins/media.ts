@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { LocalDiskStore, type MediaStore } from '../modules/media/media-store';
@@ -17,10 +18,21 @@ export interface MediaPluginOptions {
 }
 
 /** The configured store. The AWS SDK is loaded only when a bucket is configured: local disk needs none of it. */
-async function configuredStore(config: Pick<AppConfig, 'dataDir' | 's3'>): Promise<MediaStore> {
+async function configuredStore(app: FastifyInstance, config: Pick<AppConfig, 'dataDir' | 's3'>): Promise<MediaStore> {
   if (!config.s3) return LocalDiskStore.forDataDir(config.dataDir);
   const { S3Store } = await import('../modules/media/s3-store');
-  return S3Store.fromSettings(config.s3);
+  const store = S3Store.fromSettings(config.s3);
+  const { bucket, endpoint } = config.s3;
+  // Not fatal: pictures answer 503 until the bucket works, and the rest of the site does not wait for it (decision 0033).
+  app.addHook('onReady', async () => {
+    try {
+      await store.check();
+      app.log.info({ bucket, endpoint }, 'pictures are stored in the S3 bucket');
+    } catch (err) {
+      app.log.error({ err, bucket, endpoint }, 'the S3 bucket for pictures cannot be used: check S3_BUCKET, S3_ENDPOINT and the keys');
+    }
+  });
+  return store;
 }
 
 /**
@@ -30,7 +42,7 @@ async function configuredStore(config: Pick<AppConfig, 'dataDir' | 's3'>): Promi
  */
 export default fp<MediaPluginOptions>(
   async (app, opts) => {
-    const store: MediaStore = opts.store ?? (await configuredStore(app.config));
+    const store: MediaStore = opts.store ?? (await configuredStore(app, app.config));
     // A store made here is closed here; a store handed in (tests) belongs to whoever made it.
     const close = opts.store ? undefined : store.close?.bind(store);
     if (close) app.addHook('onClose', async () => close());

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { rangeHeader, RangeNotSatisfiableError, resolveByteRange, type ByteRange, type RangeRequest } from './byte-range';
 import { MEDIA_CACHE_CONTROL } from './media-headers';
 import { assertSafeKey, mediaUrl, type MediaRead, type MediaStat, type MediaStore } from './media-store';
@@ -99,6 +99,15 @@ export class S3Store implements MediaStore {
       }
       throw err;
     }
+  }
+
+  /**
+   * Whether the bucket exists and the credentials may use it: asked once at start (plugins/media.ts), so a
+   * wrong name or key shows in the log then, and not first on a visitor's broken picture. Bounded, retries
+   * included, so an unreachable server delays the start by seconds at most.
+   */
+  async check(timeoutMs = 5_000): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
   }
 
   /** Closes the client's kept-alive connections (the app's onClose). */

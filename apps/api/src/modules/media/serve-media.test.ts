@@ -168,6 +168,8 @@ describe('a bucket that fails', () => {
     const log = captureLog();
     const t = await buildTestApp({ env: env(), config: { logLevel: 'warn' }, logStream: log.stream });
     try {
+      await t.app.ready();
+      expect(log.lines.some((l) => l.includes('the S3 bucket for pictures cannot be used'))).toBe(true);
       const me = await createTraveller(t.app);
       const res = await t.app.inject({ method: 'GET', url: '/uploads/stories/some-picture.webp' });
       expect(res.statusCode).toBe(503);
