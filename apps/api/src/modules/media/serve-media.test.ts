@@ -129,6 +129,9 @@ describe.each([
     const tail = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=-5' } });
     expect(tail.statusCode).toBe(206);
     expect(tail.rawPayload.equals(full.subarray(full.length - 5))).toBe(true);
+    const several = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-3,8-11' } });
+    expect(several.statusCode).toBe(200);
+    expect(several.rawPayload.length).toBe(full.length);
     const stale = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-3', 'if-range': '"another-version"' } });
     expect(stale.statusCode).toBe(200);
     expect(stale.rawPayload.length).toBe(full.length);
