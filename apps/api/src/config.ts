@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { s3SettingsFrom, type S3Settings } from './modules/media/s3-settings';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,6 +35,14 @@ const envSchema = z.object({
   TEST_CLOCK: z.enum(['true', 'false']).optional(),
   /** Issue 21: all images of one upload request together, in megapixels (decoding them is the CPU cost). */
   UPLOAD_MAX_REQUEST_MEGAPIXELS: z.coerce.number().positive().max(1000).default(120),
+  /** Issue 23: pictures in an S3-compatible bucket instead of DATA_DIR/uploads (modules/media/s3-settings.ts). */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -66,6 +75,8 @@ export interface AppConfig {
   uploadMaxRequestPixels: number;
   /** Bound on draining at SIGTERM/SIGINT (server.ts). */
   shutdownTimeoutMs: number;
+  /** null: pictures on local disk under dataDir/uploads; otherwise the bucket they go to (decision 0043). */
+  s3: S3Settings | null;
 }
 
 export interface AltchaSettings {
@@ -234,5 +245,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     testClock: e.TEST_CLOCK === 'true',
     uploadMaxRequestPixels: Math.round(e.UPLOAD_MAX_REQUEST_MEGAPIXELS * 1_000_000),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    s3: s3SettingsFrom(e),
   };
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { resolveByteRange, RangeNotSatisfiableError, type ByteRange, type RangeRequest } from './byte-range';
 
 /** Public URL prefix under which stored media are served. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -14,6 +16,26 @@ export interface MediaStore {
   put(key: string, data: Buffer, contentType: string): Promise<string>;
   /** Removes the object; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Size and time of the object, or null when there is none. */
+  stat(key: string): Promise<MediaStat | null>;
+  /**
+   * The object's bytes as a stream (all of them, or the requested range), or null when there is none.
+   * Throws RangeNotSatisfiableError when the range starts past the end.
+   */
+  open(key: string, range?: RangeRequest): Promise<MediaRead | null>;
+  /** Lets go of connections (a bucket's client), when the app closes. */
+  close?(): void;
+}
+
+export interface MediaStat {
+  size: number;
+  lastModified: Date;
+}
+
+export interface MediaRead extends MediaStat {
+  body: Readable;
+  /** The bytes `body` carries, inclusive; null: the whole object. */
+  range: ByteRange | null;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*(?:\/[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*)*$/;
@@ -81,6 +103,32 @@ export class LocalDiskStore implements MediaStore {
     await rm(this.pathOf(key), { force: true });
   }
 
+  async stat(key: string): Promise<MediaStat | null> {
+    const info = await stat(this.pathOf(key)).catch(nullWhenMissing);
+    // A folder named like a key (`services`) is not an object.
+    return info?.isFile() ? { size: info.size, lastModified: info.mtime } : null;
+  }
+
+  async open(key: string, range?: RangeRequest): Promise<MediaRead | null> {
+    // Size and bytes from one open file: a delete between the two cannot turn into a broken stream.
+    const handle = await open(this.pathOf(key), 'r').catch(nullWhenMissing);
+    if (!handle) return null;
+    try {
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return null;
+      }
+      const bytes = range ? resolveByteRange(range, info.size) : null;
+      if (range && !bytes) throw new RangeNotSatisfiableError(info.size);
+      const body = handle.createReadStream(bytes ? { start: bytes.start, end: bytes.end } : {});
+      return { size: info.size, lastModified: info.mtime, body, range: bytes };
+    } catch (err) {
+      await handle.close().catch(() => undefined);
+      throw err;
+    }
+  }
+
   /**
    * Removes what interrupted writes left behind (`put` writes `<file>.<uuid>.tmp`, then renames it; a
    * crash between the two leaves the .tmp). Called at start, before this process writes anything; no
@@ -96,6 +144,12 @@ export class LocalDiskStore implements MediaStore {
     }
     return removed;
   }
+}
+
+/** ENOENT (no such file) and ENOTDIR (a file where a folder of the key should be) mean "no such object". */
+function nullWhenMissing(err: NodeJS.ErrnoException): null {
+  if (err.code === 'ENOENT' || err.code === 'ENOTDIR') return null;
+  throw err;
 }
 
 export function uploadsDir(dataDir: string): string {

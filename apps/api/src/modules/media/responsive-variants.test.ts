@@ -46,6 +46,8 @@ describe('storeResponsive', () => {
         return `/uploads/${key}`;
       },
       delete: async (key) => void written.delete(key),
+      stat: async () => null,
+      open: async () => null,
     };
     const encoded = await encodeResponsive(sharp(await picture(1000, 500).toBuffer()));
     await expect(storeResponsive(failing, encoded, 'stories')).rejects.toThrow('disk full');
