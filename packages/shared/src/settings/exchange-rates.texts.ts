@@ -3,7 +3,7 @@ export const exchangeRatesTexts = {
   title: 'Exchange rates',
   intro:
     'Visitors see prices converted with these rates, and the price filter converts with them too. Payments are always in the trip’s own currency.',
-  rateLabel: (currency: string) => `1 USD = ${currency}`,
+  rateLabel: (currency: string) => `${currency} for 1 USD`,
   rateHint: 'How much one US dollar buys.',
   base: 'The table is based on USD: send "base": "USD".',
   usdIsOne: 'The USD rate is 1: the table is based on USD.',
