@@ -28,6 +28,8 @@ export * from './partners/partner.texts';
 export * from './subscriptions/subscription-status';
 export * from './settings/settings.schemas';
 export * from './settings/booking-terms';
+export * from './settings/exchange-rates.schemas';
+export * from './settings/exchange-rates.texts';
 export * from './services/service-types';
 export * from './services/service.schemas';
 export * from './services/service.constants';
@@ -128,6 +130,7 @@ export * as emailVerificationEndpoints from './auth/email-verification.endpoints
 export * as loginGuardEndpoints from './auth/login-guard.endpoints';
 export * as usersEndpoints from './users/users.endpoints';
 export * as settingsEndpoints from './settings/settings.endpoints';
+export * as exchangeRatesEndpoints from './settings/exchange-rates.endpoints';
 export * as mailEndpoints from './mail/mail.endpoints';
 export * as contactEndpoints from './contact/contact.endpoints';
 export * as storiesEndpoints from './stories/stories.endpoints';

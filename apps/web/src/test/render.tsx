@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { vi } from 'vitest';
 import type { UserDto } from '@mt/shared';
 import { useSession } from '@/lib/session-store';
@@ -9,8 +9,8 @@ import { useSession } from '@/lib/session-store';
 /** A query client that never retries, so a failed call shows its error at once. */
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
-/** Renders `ui` inside a query client and a memory router at `path`. */
-export function renderWithProviders(ui: ReactElement, { path = '/', queryClient = testQueryClient() } = {}) {
+/** Renders `ui` inside a query client and a memory router at `path` (a URL, or a location with router state). */
+export function renderWithProviders(ui: ReactElement, { path = '/' as InitialEntry, queryClient = testQueryClient() } = {}) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>

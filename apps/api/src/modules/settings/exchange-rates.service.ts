@@ -26,12 +26,17 @@ export async function getExchangeRates(db: Db, now = Date.now()): Promise<Exchan
 /** getExchangeRates without the cache: what is stored now (inside a transaction, what it sees). */
 export async function loadExchangeRates(db: DbOrTx): Promise<ExchangeRates> {
   const stored = (await readSettings(db, [EXCHANGE_RATES_KEY])).get(EXCHANGE_RATES_KEY);
-  const parsed = exchangeRatesSchema.safeParse(stored);
-  const usable = parsed.success && parsed.data.rates[parsed.data.base] && parsed.data.rates.USD;
-  return usable ? parsed.data : DEFAULT_EXCHANGE_RATES;
+  return usableExchangeRates(stored) ?? DEFAULT_EXCHANGE_RATES;
 }
 
-/** Forget the cached table, so the next read loads what is stored (tests that store a table use it). */
+/** A stored value as a table, or null when it cannot be one (not a table, no rate for its base or for USD). */
+export function usableExchangeRates(stored: unknown): ExchangeRates | null {
+  const parsed = exchangeRatesSchema.safeParse(stored);
+  const usable = parsed.success && parsed.data.rates[parsed.data.base] && parsed.data.rates.USD;
+  return usable ? parsed.data : null;
+}
+
+/** Forget the cached table, so the next read loads what is stored (the admin's save, and tests that store a table). */
 export function forgetExchangeRates(db: Db): void {
   cache.delete(db);
 }

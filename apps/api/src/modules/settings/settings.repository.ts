@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -12,4 +12,10 @@ export async function writeSetting(db: DbOrTx, key: string, value: unknown): Pro
     .insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/** One setting with the time it was last written (null when it is not stored). */
+export async function readSettingRow(db: DbOrTx, key: string): Promise<{ value: unknown; updatedAt: Date } | null> {
+  const [row] = await db.select({ value: settings.value, updatedAt: settings.updatedAt }).from(settings).where(eq(settings.key, key));
+  return row ?? null;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { settingsEndpoints } from '@mt/shared';
+import { exchangeRatesEndpoints, settingsEndpoints } from '@mt/shared';
 import { routeOf } from '../../lib/endpoint-route';
+import { readAdminExchangeRates, replaceExchangeRates } from './exchange-rates-admin.service';
 import { readPublicSettings } from './public-settings';
 import { getAdminSettings, readBookingTerms, updateAdminSettings } from './settings.service';
 
@@ -37,5 +38,15 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(settingsEndpoints.update),
     handler: async (request) => updateAdminSettings(app.db, request.body),
+  });
+
+  app.route({
+    ...routeOf(exchangeRatesEndpoints.get),
+    handler: async () => readAdminExchangeRates(app.db),
+  });
+
+  app.route({
+    ...routeOf(exchangeRatesEndpoints.update),
+    handler: async (request) => replaceExchangeRates(app.db, request.body),
   });
 };

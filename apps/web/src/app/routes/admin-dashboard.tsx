@@ -14,6 +14,7 @@ import { CommissionTab } from '@/features/revenue/components/commission-tab';
 import { ReviewsTab } from '@/features/reviews/components/admin/reviews-tab';
 import { ServiceTypeChart } from '@/features/services/components/admin/service-type-chart';
 import { ServicesTab } from '@/features/services/components/admin/services-tab';
+import { ExchangeRatesPanel } from '@/features/settings/components/exchange-rates-panel';
 import { SiteSettingsPanel } from '@/features/settings/components/site-settings-panel';
 import { TripsManagementLink } from '@/features/trips/components/admin/trips-management-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -39,6 +40,7 @@ export default function AdminDashboard() {
             <ServiceTypeChart />
           </OverviewTab>
           <SiteSettingsPanel />
+          <ExchangeRatesPanel />
         </div>
       ),
     },

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { InitialEntry } from 'react-router';
 import { authTexts, type UserType } from '@mt/shared';
 import { useSession } from '@/lib/session-store';
 import { jsonResponse, renderAuthPage, sentBody, sentPath, stubFetch, userOf } from '../testing/render-auth-page';
 import LoginPage from './login-page';
 
-const renderLogin = (entry = '/login') => renderAuthPage('/login', LoginPage, entry);
+const renderLogin = (entry: InitialEntry = '/login') => renderAuthPage('/login', LoginPage, entry);
 
 async function signIn(email = 'Ada@Example.com', password = 'secret-pass') {
   const user = userEvent.setup();
@@ -98,6 +99,18 @@ describe('LoginPage', () => {
     expect(sentBody(fetchMock)).toEqual({ email: 'ada@example.com', password: 'secret-pass' });
     expect(useSession.getState()).toMatchObject({ token: 'tok-1', user: { userType: 'traveller' } });
     expect(localStorage.getItem('token')).toBe('tok-1');
+  });
+
+  it.each<[UserType, object | null]>([
+    ['traveller', { save: 42 }],
+    ['partner', null],
+    ['admin', null],
+  ])('signed in as a %s, hands the page a guest’s heart press as %j (a traveller only, decision 0041)', async (role, expected) => {
+    stubFetch(jsonResponse(200, { message: 'ok', user: userOf(role), token: 'tok-1' }));
+    const router = renderLogin({ pathname: '/login', search: `?redirect=${encodeURIComponent('/service-discovery?search=dhow')}`, state: { save: 42 } });
+    await signIn();
+    expect(await location()).toHaveTextContent('/service-discovery?search=dhow');
+    expect(router.state.location.state).toEqual(expected);
   });
 
   it.each(['//evil.com', 'https://evil.com', '/login?redirect=%2F', 'dashboard'])('ignores the unsafe redirect %s', async (redirect) => {

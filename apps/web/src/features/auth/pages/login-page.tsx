@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@mt/shared';
 import { AuthCard, authLinkClass } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
@@ -9,6 +9,8 @@ export default function LoginPage() {
   useDocumentTitle('Sign In');
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // A guest's heart press (decision 0041) goes back with a traveller only: no one else has a list to save to.
+  const { state } = useLocation();
 
   return (
     <AuthCard
@@ -31,7 +33,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <LoginForm onSignedIn={(user) => void navigate(landingPath(user.userType, params.get('redirect')), { replace: true })} />
+      <LoginForm onSignedIn={(user) => void navigate(landingPath(user.userType, params.get('redirect')), { replace: true, state: user.userType === 'traveller' ? state : null })} />
     </AuthCard>
   );
 }

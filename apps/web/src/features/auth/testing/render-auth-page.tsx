@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry } from 'react-router';
 import { vi } from 'vitest';
 import type { UserDto, UserType } from '@mt/shared';
 
@@ -11,7 +11,8 @@ function WhereAmI() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-export function renderAuthPage(path: string, Page: ComponentType, initialEntry = path) {
+/** `initialEntry` may carry router state (a heart's press, decision 0041); the router is returned to read where it went. */
+export function renderAuthPage(path: string, Page: ComponentType, initialEntry: InitialEntry = path) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { InitialEntry } from 'react-router';
 import { savedServicesAnswerTexts, saveHeartTexts, savedServicesTexts, type ServiceDto, type UserDto } from '@mt/shared';
 import { useSession } from '@/lib/session-store';
 import { adminUser, jsonResponse, renderWithProviders, routeFetch } from '@/test/render';
@@ -15,7 +16,7 @@ const partner: UserDto = { ...adminUser, id: 8, name: 'Baraka', user_type: 'part
 const dhow = serviceFixture({ name: 'Sunset Dhow' });
 const safari = serviceFixture({ name: 'Mara Safari' });
 
-function renderGrid(path = '/service-discovery?search=dhow') {
+function renderGrid(path: InitialEntry = '/service-discovery?search=dhow') {
   return renderWithProviders(
     <>
       <ServicesGrid services={[dhow, safari]} />
@@ -55,7 +56,82 @@ describe('the heart on a service card', () => {
     expect(button).toHaveAccessibleName(saveHeartTexts.save('Sunset Dhow'));
     await userEvent.click(button);
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/login?redirect=${encodeURIComponent('/service-discovery?search=dhow')}`);
+    // The press goes with it, to be completed once they are back signed in (decision 0041).
+    expect(router.state.location.state).toEqual({ save: dhow.id });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe('a guest’s press, completed after sign-in (decision 0041)', () => {
+    /** The completion waits for the list, the save and the list again: room for a machine under load. */
+    const slow = { timeout: 5000 };
+    /** The page the sign-in page returns to, with the press it hands back. */
+    const back = (state: unknown) => ({ pathname: '/service-discovery', search: '?search=dhow', state });
+    const putCalls = (fetchMock: ReturnType<typeof routeFetch>) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+
+    it('saves that service once for a traveller, shows it pressed, says so and drops the press', async () => {
+      useSession.getState().setSession(traveller, 'tok');
+      let saved: ServiceDto[] = [];
+      const fetchMock = routeFetch({
+        'GET /api/users/me/saved-services': () => savedList(saved),
+        [`PUT /api/users/me/saved-services/${dhow.id}`]: () => ((saved = [dhow]), jsonResponse(200, { service_id: dhow.id, saved_at: '2026-01-01T00:00:00.000Z' })),
+      });
+      const { router } = renderGrid(back({ save: dhow.id }));
+      expect(await screen.findByText(savedServicesTexts.saved('Sunset Dhow'), undefined, slow)).toBeInTheDocument();
+      expect(await heart('Sunset Dhow')).toHaveAttribute('aria-pressed', 'true');
+      expect(await heart('Mara Safari')).toHaveAttribute('aria-pressed', 'false');
+      expect(putCalls(fetchMock)).toHaveLength(1);
+      expect(String(putCalls(fetchMock)[0]![0])).toMatch(new RegExp(`/api/users/me/saved-services/${dhow.id}$`));
+      // The press is dropped from the page's entry, on the same page: a reload or a return saves nothing again.
+      expect(router.state.location.state).toBeNull();
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/service-discovery?search=dhow');
+      await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET')).toHaveLength(2), slow);
+      expect(putCalls(fetchMock)).toHaveLength(1);
+    });
+
+    it('saves once even when the service has two hearts on the page', async () => {
+      useSession.getState().setSession(traveller, 'tok');
+      let saved: ServiceDto[] = [];
+      const fetchMock = routeFetch({
+        'GET /api/users/me/saved-services': () => savedList(saved),
+        [`PUT /api/users/me/saved-services/${dhow.id}`]: () => ((saved = [dhow]), jsonResponse(200, { service_id: dhow.id, saved_at: '2026-01-01T00:00:00.000Z' })),
+      });
+      renderWithProviders(
+        <>
+          <ServicesGrid services={[dhow]} />
+          <ServicesGrid services={[dhow, safari]} />
+        </>,
+        { path: back({ save: dhow.id }) },
+      );
+      await waitFor(() => expect(screen.getAllByRole('button', { name: saveHeartTexts.remove('Sunset Dhow') })).toHaveLength(2), slow);
+      await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET')).toHaveLength(2), slow);
+      expect(putCalls(fetchMock)).toHaveLength(1);
+    });
+
+    it.each([
+      ['a partner', partner],
+      ['an admin', adminUser],
+    ])('saves nothing for %s, and shows no error', async (_role, user) => {
+      useSession.getState().setSession(user, 'tok');
+      const fetchMock = routeFetch({});
+      renderGrid(back({ save: dhow.id }));
+      expect(screen.getAllByRole('article')).toHaveLength(2);
+      await import('./traveller-heart');
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it.each([
+      ['another service’s press', { save: 999_999 }],
+      ['a state that is not a press', { save: '7' }],
+      ['no state', null],
+    ])('saves nothing on %s', async (_label, state) => {
+      useSession.getState().setSession(traveller, 'tok');
+      const fetchMock = routeFetch({ 'GET /api/users/me/saved-services': () => savedList([]) });
+      renderGrid(back(state));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), slow);
+      expect(await heart('Sunset Dhow')).toHaveAttribute('aria-pressed', 'false');
+      expect(putCalls(fetchMock)).toHaveLength(0);
+    });
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Heart } from 'lucide-react';
 import { loginPath, saveHeartTexts as t, type ServiceDto } from '@mt/shared';
 import { useSession } from '@/lib/session-store';
+import type { SaveIntentState } from './save-intent';
 
 // A traveller's heart reads and changes the saved list: that code comes only for a signed-in traveller, so a
 // guest's first load of the catalogue carries just this file (issue 20's budget; decision 0038).
@@ -31,7 +32,8 @@ export function HeartButton({ name, pressed, onClick }: HeartButtonProps) {
 
 /**
  * Saves a service (issue 22). A traveller's heart is theirs to press; a guest's asks them to sign in and
- * comes back here; partners and admins have nothing to save, so they get no heart.
+ * comes back here, where the press is completed (decision 0041); partners and admins have nothing to save,
+ * so they get no heart.
  */
 export function SaveHeart({ service }: { service: ServiceDto }) {
   const role = useSession((s) => s.user?.user_type);
@@ -44,5 +46,8 @@ export function SaveHeart({ service }: { service: ServiceDto }) {
       </Suspense>
     );
   }
-  return role ? null : <HeartButton name={service.name} pressed={false} onClick={() => void navigate(loginPath(pathname + search))} />;
+  // The press rides to the sign-in page and back as router state; the traveller's heart completes it (save-intent.ts).
+  return role ? null : (
+    <HeartButton name={service.name} pressed={false} onClick={() => void navigate(loginPath(pathname + search), { state: { save: service.id } satisfies SaveIntentState })} />
+  );
 }
