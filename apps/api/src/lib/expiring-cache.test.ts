@@ -47,6 +47,28 @@ describe('ExpiringCache', () => {
     expect(await cache.get('a', async () => 7, positive)).toBe(7);
   });
 
+  it('peeks at a kept value without loading, and keeps a set value like a loaded one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
+    const cache = new ExpiringCache<number>(60_000, 2);
+    expect(cache.peek('a')).toBeUndefined();
+    cache.set('a', 1);
+    expect(cache.peek('a')).toBe(1);
+    // A set replaces the kept value and starts its time again.
+    vi.setSystemTime(1_050_000);
+    cache.set('a', 2);
+    vi.setSystemTime(1_100_000);
+    expect(cache.peek('a')).toBe(2);
+    expect(await cache.get('a', async () => 9)).toBe(2);
+    vi.setSystemTime(1_110_000);
+    expect(cache.peek('a')).toBeUndefined();
+    // Set values count against maxEntries too.
+    cache.set('b', 3);
+    cache.set('c', 4);
+    cache.set('d', 5);
+    expect(cache.peek('b')).toBeUndefined();
+    expect([cache.peek('c'), cache.peek('d')]).toEqual([4, 5]);
+  });
+
   it('keeps one cache per owner', async () => {
     const cacheOf = expiringCachePer<object, number>(60_000, 10);
     const one = {};

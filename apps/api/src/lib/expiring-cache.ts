@@ -18,12 +18,22 @@ export class ExpiringCache<V> {
     const hit = this.entries.get(key);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
     const value = await load();
-    if (!keep(value)) return value;
+    if (keep(value)) this.set(key, value);
+    return value;
+  }
+
+  /** The kept value of `key` while it has not expired, loading nothing (undefined otherwise). */
+  peek(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    return hit && Date.now() - hit.at < this.ttlMs ? hit.value : undefined;
+  }
+
+  /** Keeps `value` for `key` from now on, in place of any kept one (for values learnt along the way). */
+  set(key: string, value: V): void {
     // Deleted first, so a reloaded key counts as the newest.
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, { value, at: Date.now() });
-    return value;
   }
 
   /** Forgets every kept value: the next get of each key loads it. */

@@ -52,7 +52,7 @@ export interface SearchFilters {
   values: Record<string, unknown>;
   /** Equal shapes have the same SQL text; '' when there is no filter. */
   shape: string;
-  /** Equal keys have the same text and values (the estimate cache's key). */
+  /** Equal keys have the same text and values, and only those (the key of search.service.ts's caches). */
   key: string;
   /**
    * No value here can change which index should be read: types and an indexed price range are written into
@@ -156,7 +156,9 @@ export function filterConditions(f: FilterInput): SearchFilters {
     conditions: (form = 'index') => build.map((condition) => condition(form)),
     values,
     shape: shape.join(','),
-    key: JSON.stringify(f),
+    // The shape fixes the text and the values are the rest: inputs that differ only in how they say "no
+    // filter" (null, undefined, absent) share their cached estimate and window start (search.service.ts).
+    key: JSON.stringify([shape, values]),
     planStable: !f.location && f.minRating === null,
     keyed: f.indexedPriceRange !== undefined || f.duration != null || f.groupSize != null,
   };

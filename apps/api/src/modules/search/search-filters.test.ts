@@ -82,6 +82,19 @@ describe('search filter shapes (one prepared statement per shape: db/named-query
     expect(new Set(built.map((b) => b.shape)).size).toBe(built.length - 4);
   });
 
+  it('gives two filter sets one key exactly when they make the same statement with the same values', () => {
+    const built = Object.entries(corpus).map(([name, input]) => {
+      const filters = filterConditions(input);
+      return { name, key: filters.key, same: `${statementOf(filters)}\u0000${JSON.stringify(filters.values)}` };
+    });
+    for (const a of built) {
+      for (const b of built) expect(a.key === b.key, `${a.name} and ${b.name}`).toBe(a.same === b.same);
+    }
+    // No filter said with nulls, undefined or nothing at all: one key (one cached estimate and window start).
+    const spelled = filterConditions({ ...none, indexedPriceRange: undefined, duration: null, groupSize: undefined, availableFrom: null });
+    expect(spelled.key).toBe(filterConditions(none).key);
+  });
+
   it('has the empty shape and no condition for no filter (chooseAccess reads that as plain browsing)', () => {
     const filters = filterConditions(none);
     expect(filters.shape).toBe('');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COARSE_BUCKET_SPAN } from '../../db/schema/services';
 import { windowBuckets } from './search.repository';
-import { WINDOW_MARGIN, widerWindow } from './search.service';
+import { SEEN_WINDOW_MARGIN, WINDOW_MARGIN, seenStart, widerWindow, windowFromSeenStart } from './search.service';
 
 /** The fine buckets a list of codes selects: a row matches when its fine or its coarse code is listed. */
 function fineBucketsOf(codes: number[]): number[] {
@@ -50,5 +50,37 @@ describe('widerWindow', () => {
     expect(widerWindow(window(950), 20, 500)).toEqual({ kind: 'sparse' });
     // A window starting beyond the newest bucket (a test's forced one).
     expect(widerWindow({ kind: 'recent', first: 100_000, last: 100_000 }, 3, 500)).toEqual({ kind: 'sparse' });
+  });
+});
+
+describe('windows from what the last one saw', () => {
+  it('takes the bucket of the oldest of the cap + 1 newest matches from a window that held more than cap', () => {
+    const window = { kind: 'recent' as const, first: 900, last: 1064 };
+    expect(seenStart(window, { matched: 501, oldestBucket: 950 }, 500)).toBe(950);
+    expect(seenStart(window, { matched: 501, oldestBucket: 900 }, 500)).toBe(900);
+  });
+
+  it('learns nothing from a window that held cap or fewer, nor from reading newest-first or every match', () => {
+    const window = { kind: 'recent' as const, first: 900, last: 1064 };
+    expect(seenStart(window, { matched: 500, oldestBucket: 950 }, 500)).toBeNull();
+    expect(seenStart(window, { matched: 0, oldestBucket: null }, 500)).toBeNull();
+    // Every match: the oldest is the oldest of all, not of the newest cap + 1.
+    expect(seenStart({ kind: 'sparse' }, { matched: 900, oldestBucket: 0 }, 500)).toBeNull();
+    expect(seenStart({ kind: 'dense' }, { matched: 501, oldestBucket: 950 }, 500)).toBeNull();
+  });
+
+  it('starts the next window there, a little further back, up to the newest bucket and the buckets ahead', () => {
+    expect(SEEN_WINDOW_MARGIN).toBe(1.05);
+    // Buckets 950..1000 (51) held the newest cap + 1: 1.05 × 51 = 53.55, so 54 buckets, from 947.
+    expect(windowFromSeenStart(950, 1000)).toEqual({ kind: 'recent', first: 947, last: 1064 });
+    // All in the newest bucket: one more before it.
+    expect(windowFromSeenStart(1000, 1000)).toEqual({ kind: 'recent', first: 999, last: 1064 });
+    // Never before the first bucket.
+    expect(windowFromSeenStart(0, 10)).toEqual({ kind: 'recent', first: 0, last: 74 });
+  });
+
+  it('gives no window when the start lies beyond the newest bucket (services deleted since)', () => {
+    expect(windowFromSeenStart(1001, 1000)).toBeNull();
+    expect(windowFromSeenStart(-1, 1000)).toBeNull();
   });
 });

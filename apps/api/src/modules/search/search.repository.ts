@@ -53,7 +53,7 @@ export function windowBuckets(first: number, last: number): number[] {
   return codes;
 }
 
-export type SearchRow = ServiceCardRow & { total: number };
+export type SearchRow = ServiceCardRow & { total: number; oldest_candidate: number | string | null };
 
 const p = (name: string) => sql.placeholder(name);
 /**
@@ -71,11 +71,18 @@ export interface SearchStatement {
   build: () => SQL;
   values: Record<string, unknown>;
   /**
-   * Planned once per connection and that plan reused (preparedStatement's planOnce): every match comes
-   * through the text's GIN index (all of them, or those of a recency window) and no filter's value can
-   * change which index that is (SearchFilters.planStable), so a plan for one set of values serves all.
-   * Planning this statement costs PostgreSQL more than running it for a rare word. The newest-first scan
-   * ('dense') is planned per run: its plan made once read every match of a common word.
+   * Planned once per connection and that plan reused (preparedStatement's planOnce), wherever only one way
+   * of reading fits and no filter's value can change which (SearchFilters.planStable), so a plan for one
+   * set of values serves all. Planning these statements costs PostgreSQL more than running them for a rare
+   * word (1.2 to 2 ms at 1,000,000 services: the planner weighs six GIN indexes with long expressions):
+   * - with text, every match through the text's GIN index, or those of a recency window;
+   * - without text, a recency window through the index's second column (the window is always a key there);
+   * - a newest-first scan ('dense'), with or without text: its text match is written as the function
+   *   (textMatch), which no index serves, so the only plan left reads the primary key newest-first and
+   *   stops at cap + 1. Written as the operator, a plan made once read every match of a common word through
+   *   the GIN index.
+   * Browsing without text read in full ('sparse') stays planned per run: which index fits depends on the
+   * filters' values.
    */
   planOnce: boolean;
 }
@@ -92,7 +99,7 @@ export function searchStatement(plan: SearchPlan): SearchStatement {
   const relevance = match.kind === 'fulltext' && sort === 'relevance';
   const priced = sort === 'price-low' || sort === 'price-high';
   const currencies = priced ? Object.keys(plan.rates.rates).length : 0;
-  const planOnce = access.kind !== 'dense' && match.kind === 'fulltext' && filters.planStable;
+  const planOnce = filters.planStable && (match.kind === 'fulltext' || access.kind !== 'sparse');
   // The text is built only when this shape's statement is first prepared (db/named-query.ts): with the
   // filters' conditions, building it took about 30 µs per search, the largest part of the app's own work
   // (validation 5, serializing 10).
@@ -110,13 +117,13 @@ export function searchStatement(plan: SearchPlan): SearchStatement {
     // index, they are keys of the index (ConditionForm).
     const form: ConditionForm = access.kind === 'dense' ? 'row' : 'index';
     return sql`
-    WITH cand AS MATERIALIZED (${candidates(access.kind, whereClause(match, filters, form, query), relevance, query)}),
-    total AS (SELECT count(*)::int AS n FROM cand),
+    WITH cand AS MATERIALIZED (${candidates(access.kind, whereClause(match, filters, form, query, access.kind === 'dense' ? 'scan' : 'index'), relevance, query)}),
+    total AS (SELECT count(*)::int AS n, min(id) AS oldest FROM cand),
     page AS (
       SELECT c.id, row_number() OVER (ORDER BY ${order}) AS ord
       FROM (SELECT * FROM ${sortable} c ORDER BY ${order} LIMIT ${p('limit')} OFFSET ${p('offset')}) c
     )
-    SELECT total.n AS total, card.*
+    SELECT total.n AS total, total.oldest AS oldest_candidate, card.*
     FROM total LEFT JOIN LATERAL (
       SELECT page.ord, ${serviceCardColumns}
       FROM page JOIN services s ON s.id = page.id JOIN partners p ON p.id = s.partner_id ${reviewsLateral}
@@ -132,12 +139,26 @@ export function searchStatement(plan: SearchPlan): SearchStatement {
   return { shape: `search:${access.kind}:${sort}:${match.kind}:${filters.shape}:${currencies}`, build, values, planOnce };
 }
 
+export interface SearchFound {
+  rows: ServiceCardRow[];
+  /** How many candidates matched (up to cap + 1 for 'dense' and 'recent'). */
+  matched: number;
+  /**
+   * The recency bucket of the smallest id among the candidates (null when none): for a recency window that
+   * held more than cap, where the cap + 1 newest matches in it begin, which tells where the next window of
+   * the same search can start (search.service.ts, windowFromSeenStart).
+   */
+  oldestBucket: number | null;
+}
+
 /** Runs one search's statement (searchStatement): the page of cards and how many matched (up to cap + 1). */
-export async function searchServices(db: DbOrTx, plan: SearchPlan): Promise<{ rows: ServiceCardRow[]; matched: number }> {
+export async function searchServices(db: DbOrTx, plan: SearchPlan): Promise<SearchFound> {
   const { shape, build, values, planOnce } = searchStatement(plan);
   const rows = rowsOf<SearchRow & { ord: unknown }>(await preparedStatement(db, shape, build, { planOnce }).execute(values));
   const matched = Number(rows[0]?.total ?? 0);
-  return { rows: rows.filter((r) => r.id !== null), matched };
+  const oldest = rows[0]?.oldest_candidate;
+  const oldestBucket = oldest === null || oldest === undefined ? null : Math.floor(Number(oldest) / RECENCY_BUCKET_SIZE);
+  return { rows: rows.filter((r) => r.id !== null), matched, oldestBucket };
 }
 
 function candidates(access: Access['kind'], where: SQL, relevance: boolean, query: SQL): SQL {
@@ -164,9 +185,16 @@ export async function newestBucket(db: DbOrTx): Promise<number> {
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
+/**
+ * How the text match is written: 'index' as the operator `@@`, which the GIN indexes serve (and the
+ * planner estimates from the lexemes' statistics); 'scan' as the function behind it, `ts_match_vq`, the
+ * same test on each row but served by no index, for the newest-first scan (SearchStatement.planOnce).
+ */
+type TextMatchForm = 'index' | 'scan';
+
 /** Listed services matching the text (`query`, from placeholder `text`) and the filters, on `services s`. */
-function whereClause(match: TextMatch, filters: SearchFilters, form: ConditionForm, query: SQL = tsquery): SQL {
-  const text = match.kind === 'fulltext' ? [sql`s.search_vector @@ ${query}`] : [];
+function whereClause(match: TextMatch, filters: SearchFilters, form: ConditionForm, query: SQL = tsquery, textMatch: TextMatchForm = 'index'): SQL {
+  const text = match.kind === 'fulltext' ? [textMatch === 'index' ? sql`s.search_vector @@ ${query}` : sql`ts_match_vq(s.search_vector, ${query})`] : [];
   return sql.join([publiclyVisible, ...text, ...filters.conditions(form)], sql` AND `);
 }
 

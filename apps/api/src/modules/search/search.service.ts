@@ -22,6 +22,7 @@ import {
   newestBucket,
   searchServices,
   type Access,
+  type SearchFound,
   type TextMatch,
 } from './search.repository';
 
@@ -58,9 +59,50 @@ export const WINDOW_MARGIN = 1.25;
  */
 const estimatesOf = expiringCachePer<Db, number>(60_000, 500);
 
+/** One search's key in the caches of this module: its text and filters (not its sort or page). */
+const searchKey = (match: TextMatch, filters: SearchFilters) => `${match.kind === 'fulltext' ? match.text.toLowerCase() : ''}\u0000${filters.key}`;
+
 function cachedEstimate(db: Db, match: TextMatch, filters: SearchFilters): Promise<number> {
-  const key = `${match.kind === 'fulltext' ? match.text.toLowerCase() : ''}\u0000${filters.key}`;
-  return estimatesOf(db).get(key, () => estimateMatches(db, match, filters));
+  return estimatesOf(db).get(searchKey(match, filters), () => estimateMatches(db, match, filters));
+}
+
+/**
+ * Per search (text and filters), per database: the recency bucket of the oldest of the cap + 1 newest
+ * matches that its last recency window saw, kept a minute like the estimates. The next window of that
+ * search starts there (windowFromSeenStart) instead of where the planner's estimate puts it: the estimate
+ * of several filters together was 1.45 times low on the bench's catalogue, and a window sized from it read
+ * 2.4 times the rows needed (docs/decisions/0042-search-windows-from-what-they-saw.md).
+ */
+const seenStartsOf = expiringCachePer<Db, number>(60_000, 500);
+
+/** The bucket where the last recency window of this search found its cap + 1 newest matches, if kept. */
+export const seenWindowStart = (db: Db, match: TextMatch, filters: SearchFilters): number | undefined =>
+  seenStartsOf(db).peek(searchKey(match, filters));
+
+/**
+ * A window reaching this much further back than the span [seen start, newest bucket] that held cap + 1
+ * matches. That span holds them all as long as none of them stops matching (new services only add to
+ * it), so the margin only covers services unlisted or edited within the minute, which would otherwise
+ * cost a second, wider window.
+ */
+export const SEEN_WINDOW_MARGIN = 1.05;
+
+/**
+ * The recency window of a search whose last window found its cap + 1 newest matches from bucket `start` on,
+ * the newest bucket now being `newest`; null when `start` lies beyond it (services deleted since).
+ */
+export function windowFromSeenStart(start: number, newest: number): Extract<Access, { kind: 'recent' }> | null {
+  const span = newest - start + 1;
+  if (start < 0 || span <= 0) return null;
+  return { kind: 'recent', first: Math.max(0, newest + 1 - Math.ceil(SEEN_WINDOW_MARGIN * span)), last: newest + BUCKETS_AHEAD };
+}
+
+/**
+ * What a recency window that held more than cap matches tells about the search: the bucket of the oldest
+ * of its cap + 1 newest matches (null when it tells nothing: another way of reading, or too few matches).
+ */
+export function seenStart(access: Access, found: Pick<SearchFound, 'matched' | 'oldestBucket'>, cap: number): number | null {
+  return access.kind === 'recent' && found.matched > cap ? found.oldestBucket : null;
 }
 
 const DENSE: Access = { kind: 'dense' };
@@ -70,7 +112,14 @@ const SPARSE: Access = { kind: 'sparse' };
  * How the rows of one search are read (see Access), from the planner's estimate of the whole WHERE clause
  * (text and filters).
  */
-export async function chooseAccess(db: Db, match: TextMatch, filters: SearchFilters, denseMinMatches = DENSE_MIN_MATCHES): Promise<Access> {
+export async function chooseAccess(
+  db: Db,
+  match: TextMatch,
+  filters: SearchFilters,
+  /** Tests lower these to reach every way of reading with a small catalogue. */
+  denseMinMatches = DENSE_MIN_MATCHES,
+  idScanMaxRows = ID_SCAN_MAX_ROWS,
+): Promise<Access> {
   if (match.kind === 'none' && filters.shape === '') return DENSE;
   const matches = await cachedEstimate(db, match, filters);
   if (matches < (filters.keyed ? Math.min(denseMinMatches, KEYED_SPARSE_MAX_MATCHES) : denseMinMatches)) return SPARSE;
@@ -80,10 +129,15 @@ export async function chooseAccess(db: Db, match: TextMatch, filters: SearchFilt
   if (match.kind === 'none' && !filters.keyed) return DENSE;
   const listed = await cachedEstimate(db, { kind: 'none' }, NO_FILTERS);
   const scanRows = ((SEARCH_RESULT_CAP + 1) * listed) / Math.max(matches, 1);
-  if (scanRows <= ID_SCAN_MAX_ROWS) return DENSE;
+  if (scanRows <= idScanMaxRows) return DENSE;
+  const last = await cachedNewestBucket(db);
+  // Where this search's last window found its newest matches, when one did within the minute: exact, where
+  // the estimate below is only as good as the planner's statistics.
+  const seen = seenWindowStart(db, match, filters);
+  const fromSeen = seen === undefined ? null : windowFromSeenStart(seen, last);
+  if (fromSeen) return fromSeen;
   // Sized by matches per id, not per listed service: the window's buckets hold hidden and deleted ids too
   // (sized per listed service, it held 0.78 of what it was sized for on the bench's catalogue).
-  const last = await cachedNewestBucket(db);
   const buckets = Math.ceil((WINDOW_MARGIN * (SEARCH_RESULT_CAP + 1) * (last + 1)) / Math.max(matches, 1));
   return { kind: 'recent', first: Math.max(0, last - buckets + 1), last: last + BUCKETS_AHEAD };
 }
@@ -174,12 +228,21 @@ export async function searchCatalogue(
   const base = { filters, sort: q.sortBy, rates, limit: q.limit, offset: (q.page - 1) * q.limit, cap: SEARCH_RESULT_CAP };
   const run = async (match: TextMatch) => {
     const access = forced ?? (await chooseAccess(db, match, filters));
-    const found = await searchServices(db, { ...base, match, access });
+    // Where the newest matches began, for the next window of this search. A window that does not reach
+    // the newest services (a test's forced one) tells a start too early, never too late: the next window
+    // then holds more than it needs, never too few.
+    const read = async (how: Access) => {
+      const found = await searchServices(db, { ...base, match, access: how });
+      const start = seenStart(how, found, SEARCH_RESULT_CAP);
+      if (start !== null) seenStartsOf(db).set(searchKey(match, filters), start);
+      return found;
+    };
+    const found = await read(access);
     if (access.kind !== 'recent' || found.matched > SEARCH_RESULT_CAP) return found;
     // The window held too few: one sized from what it saw, and if that still holds too few, every match.
     const wider = widerWindow(access, found.matched, SEARCH_RESULT_CAP);
-    const again = await searchServices(db, { ...base, match, access: wider });
-    if (wider.kind === 'recent' && again.matched <= SEARCH_RESULT_CAP) return searchServices(db, { ...base, match, access: SPARSE });
+    const again = await read(wider);
+    if (wider.kind === 'recent' && again.matched <= SEARCH_RESULT_CAP) return read(SPARSE);
     return again;
   };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SEARCH_RESULT_CAP, serviceSearchQuerySchema, type ServiceSearchResponse } from '@mt/shared';
-import { chooseAccess, searchCatalogue } from './search.service';
+import { chooseAccess, searchCatalogue, seenWindowStart } from './search.service';
 import { filterConditions, NO_FILTERS } from './search-filters.sql';
 import { searchServices, type Access } from './search.repository';
 import { services, settings } from '../../db/schema';
@@ -285,5 +285,43 @@ describe('GET /api/services/search', () => {
     expect(windowed).toMatchObject({ total: cap, totalCapped: true });
     expect(windowed.services.map((s) => s.name)).not.toContain(`${w} ${w} old 0`);
     expect((await read({ kind: 'sparse' })).services.slice(0, 4).map((s) => s.name).sort()).toEqual([0, 1, 2, 3].map((i) => `${w} ${w} old ${i}`));
+  });
+
+  // After the test above, for the same reason.
+  it('starts the next window of a search where its last window found the newest cap + 1 matches', async () => {
+    const w = uniqueWord();
+    const cap = SEARCH_RESULT_CAP;
+    const setNextId = (id: number) => t.db.execute(sql`SELECT setval(pg_get_serial_sequence('services', 'id'), ${id - 1})`);
+    const [newest] = await t.db.select({ id: sql<number>`coalesce(max(${services.id}), 0)::int` }).from(services);
+    const k = Math.ceil((Number(newest!.id) + 1) / RECENCY_BUCKET_SIZE) + 10;
+    // Four old matches ten buckets back; cap + 5 from 200 ids before bucket K on: the newest cap + 1 start
+    // in bucket K - 1 (the oldest four of the cap + 5 are left out).
+    await setNextId((k - 10) * RECENCY_BUCKET_SIZE);
+    for (let i = 0; i < 4; i++) await makeService(t.db, active.id, { name: `${w} old ${i}` });
+    await setNextId(k * RECENCY_BUCKET_SIZE - 200);
+    await t.db.execute(sql`
+      INSERT INTO services (partner_id, name, type, description, base_price_minor, currency)
+      SELECT ${active.id}, ${w} || ' row ' || g, 'tour', 'Row', 1000, 'NOK' FROM generate_series(1, ${cap + 5}) g`);
+    const q = serviceSearchQuerySchema.parse({ search: w, sortBy: 'newest' });
+    const text = { kind: 'fulltext', text: w } as const;
+    const read = (access: Access) => searchCatalogue(t.db, q, { access });
+    expect(seenWindowStart(t.db, text, NO_FILTERS)).toBeUndefined();
+    const dense = await read({ kind: 'dense' });
+    expect(seenWindowStart(t.db, text, NO_FILTERS), 'newest-first tells nothing').toBeUndefined();
+    expect(await read({ kind: 'recent', first: k - 12, last: k + 64 })).toEqual(dense);
+    expect(seenWindowStart(t.db, text, NO_FILTERS)).toBe(k - 1);
+    // The next window (the newest bucket read again: it is kept 10 s) starts there, 5 % further back.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11_000 });
+    let next: Access;
+    try {
+      next = await chooseAccess(t.db, text, NO_FILTERS, 1, 0);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(next).toEqual({ kind: 'recent', first: k - 2, last: k + 64 });
+    expect(await read(next)).toEqual(dense);
+    // Matches unlisted since leave that window too few: a wider one, or every match, answers the same.
+    await t.db.delete(services).where(sql`${services.name} LIKE ${`${w} row %`} AND ${services.id} >= ${k * RECENCY_BUCKET_SIZE}`);
+    expect(await read(next)).toEqual(await read({ kind: 'dense' }));
   });
 });
