@@ -4,6 +4,7 @@
  */
 export class ExpiringCache<V> {
   private readonly entries = new Map<string, { value: V; at: number }>();
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -17,8 +18,10 @@ export class ExpiringCache<V> {
   async get(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
+    const generation = this.generation;
     const value = await load();
-    if (!keep(value)) return value;
+    // Cleared while loading: the value may predate the change that cleared it, so it is served, not kept.
+    if (!keep(value) || generation !== this.generation) return value;
     // Deleted first, so a reloaded key counts as the newest.
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
@@ -29,6 +32,7 @@ export class ExpiringCache<V> {
   /** Forgets every kept value: the next get of each key loads it. */
   clear(): void {
     this.entries.clear();
+    this.generation += 1;
   }
 }
 
