@@ -126,8 +126,9 @@ class PgliteCacheBus implements CacheBus {
     this.unlisten = await this.client.listen(CACHE_CHANNEL, (payload) => this.subscribers.deliver(payload));
   }
 
+  /** Outside a transaction, in the only process there is: delivered here directly, without a turn in PGlite's one queue. */
   async publish(topic: CacheTopic): Promise<void> {
-    await this.client.query('select pg_notify($1, $2)', [CACHE_CHANNEL, topic]);
+    this.subscribers.deliver(topic);
   }
 
   subscribe(topic: CacheTopic, drop: () => void): () => void {
