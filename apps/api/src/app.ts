@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import externalPlugins from './plugins/external';
 import compressionPlugin from './plugins/compression';
 import contextPlugin from './plugins/context';
+import cacheBusPlugin from './plugins/cache-bus';
 import mediaPlugin from './plugins/media';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
   await app.register(compressionPlugin);
   await app.register(externalPlugins, { config, redis });
   await app.register(contextPlugin, { config, database, redis });
+  await app.register(cacheBusPlugin);
   await app.register(clockPlugin, { clock });
   await app.register(mediaPlugin);
   await app.register(authPlugin);

@@ -21,11 +21,15 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const pool = (handle.db as unknown as { $client: Pool }).$client;
   const lockClient = await pool.connect();
   try {
+    // Instances starting together wait here for the first to finish, then find nothing left to apply. The
+    // pool's statement timeout would end the wait after 15 s and fail a start that only had to wait.
+    await lockClient.query('set statement_timeout = 0');
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
   } finally {
+    // Closed, not returned to the pool: that ends its session, its setting and its lock even if unlocking failed.
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    lockClient.release();
+    lockClient.release(true);
   }
   await handle.db.execute(sql`select 1`);
 }

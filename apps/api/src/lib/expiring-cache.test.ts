@@ -18,6 +18,17 @@ describe('ExpiringCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('serves but does not keep a value whose load began before a clear (it may predate the change)', async () => {
+    const cache = new ExpiringCache<string>(60_000, 10);
+    let finish!: (v: string) => void;
+    const loading = cache.get('a', () => new Promise<string>((r) => (finish = r)));
+    cache.clear();
+    finish('old');
+    expect(await loading).toBe('old');
+    expect(await cache.get('a', async () => 'new')).toBe('new');
+    expect(await cache.get('a', async () => 'newer')).toBe('new');
+  });
+
   it('keeps at most maxEntries, dropping the one loaded longest ago', async () => {
     const cache = new ExpiringCache<string>(60_000, 2);
     const load = (v: string) => vi.fn(async () => v);

@@ -4,6 +4,7 @@
  */
 export class ExpiringCache<V> {
   private readonly entries = new Map<string, { value: V; at: number }>();
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -17,8 +18,10 @@ export class ExpiringCache<V> {
   async get(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
+    const generation = this.generation;
     const value = await load();
-    if (keep(value)) this.set(key, value);
+    // Cleared while loading: the value may predate the change that cleared it, so it is served, not kept.
+    if (keep(value) && generation === this.generation) this.set(key, value);
     return value;
   }
 
@@ -39,6 +42,7 @@ export class ExpiringCache<V> {
   /** Forgets every kept value: the next get of each key loads it. */
   clear(): void {
     this.entries.clear();
+    this.generation += 1;
   }
 }
 

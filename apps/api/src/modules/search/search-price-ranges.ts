@@ -48,11 +48,14 @@ export async function syncPriceRanges(db: Db): Promise<boolean> {
     await replacePriceRangeBounds(tx, wanted);
     return true;
   });
-  if (changed) indexedChecks.delete(db);
+  if (changed) forgetPriceRangeChecks(db);
   return changed;
 }
 
-/** How long a check of the stored bounds is trusted, like the rates themselves (settings/exchange-rates.service.ts). */
+/**
+ * How long a check of the stored bounds is trusted, like the rates themselves (settings/exchange-rates.service.ts).
+ * A sync on any instance drops it sooner (the cache bus's 'price-ranges', plugins/cache-bus.ts).
+ */
 const CHECK_MS = 30_000;
 const indexedChecks = new WeakMap<Db, { rates: ExchangeRates; at: number; indexed: Promise<boolean> }>();
 
@@ -68,4 +71,9 @@ export function priceRangesIndexed(db: Db, rates: ExchangeRates, now = Date.now(
   // A failed read is not kept: the next search asks again.
   indexed.catch(() => indexedChecks.delete(db));
   return indexed;
+}
+
+/** Forget the check, so the next search reads the stored bounds again (another instance synced them). */
+export function forgetPriceRangeChecks(db: Db): void {
+  indexedChecks.delete(db);
 }

@@ -9,17 +9,21 @@ import { readSettings } from './settings.repository';
 export const EXCHANGE_RATES_KEY = 'exchange_rates';
 /**
  * Rates change a few times a day at most, while every search with a price filter needs them: each API
- * instance keeps them this long, so an admin's edit reaches every instance within this time.
+ * instance keeps them this long. Any write to the settings drops them on every instance sooner (the cache
+ * bus's 'settings', plugins/cache-bus.ts); this bound holds while an instance's bus is reconnecting.
  */
 const CACHE_MS = 30_000;
 const cache = new WeakMap<Db, { at: number; rates: ExchangeRates }>();
+/** Bumped by every forget: a load that began before it may have read the old table, so it is not kept. */
+const generations = new WeakMap<Db, number>();
 
 /** The admin-edited table, or the default when none is stored or it is unusable (no USD, bad values). */
 export async function getExchangeRates(db: Db, now = Date.now()): Promise<ExchangeRates> {
   const hit = cache.get(db);
   if (hit && now - hit.at < CACHE_MS) return hit.rates;
+  const generation = generations.get(db) ?? 0;
   const rates = await loadExchangeRates(db);
-  cache.set(db, { at: now, rates });
+  if ((generations.get(db) ?? 0) === generation) cache.set(db, { at: now, rates });
   return rates;
 }
 
@@ -36,7 +40,8 @@ export function usableExchangeRates(stored: unknown): ExchangeRates | null {
   return usable ? parsed.data : null;
 }
 
-/** Forget the cached table, so the next read loads what is stored (the admin's save, and tests that store a table). */
+/** Forget the cached table, so the next read loads what is stored (the cache bus, and the admin's own save). */
 export function forgetExchangeRates(db: Db): void {
   cache.delete(db);
+  generations.set(db, (generations.get(db) ?? 0) + 1);
 }
