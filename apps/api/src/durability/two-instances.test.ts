@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { EXCHANGE_RATE_CURRENCIES } from '@mt/shared';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -61,16 +62,24 @@ describe.skipIf(testDriver !== 'pg')(`two instances on one database (${NEEDS_POS
 
   const publicSettings = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/api/settings/public' })).json();
   const put = (payload: object) => a.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin.token), payload });
+  /** The whole table against USD (PUT /api/admin/settings/exchange-rates), with one rate changed. */
+  const putRates = (currency: string, rate: number) =>
+    a.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/exchange-rates',
+      headers: bearer(admin.token),
+      payload: { base: 'USD', rates: { ...Object.fromEntries(EXCHANGE_RATE_CURRENCIES.map((c) => [c, c === 'USD' ? 1 : 2])), [currency]: rate } },
+    });
 
   it('an admin changes maintenance mode and the exchange rates on A, and B answers them within a second', async () => {
     // B reads first, so it keeps the rates (30 s otherwise): only the bus can make it drop them.
     const before = await publicSettings(b);
     expect(before.maintenance_mode).toBe(false);
-    const table = { base: 'NOK', rates: { NOK: 1, USD: 0.125, EUR: 0.1 } };
-    expect((await put({ maintenance_mode: true, exchange_rates: table })).statusCode).toBe(200);
+    expect((await put({ maintenance_mode: true })).statusCode).toBe(200);
+    expect((await putRates('NOK', 8)).statusCode).toBe(200);
     const seen = await until(async () => {
       const now = await publicSettings(b);
-      return now.maintenance_mode === true && now.exchange_rates.rates.USD === 0.125;
+      return now.maintenance_mode === true && now.exchange_rates.base === 'USD' && now.exchange_rates.rates.NOK === 8;
     }, 1000);
     expect(seen).toBe(true);
     expect((await put({ maintenance_mode: false })).statusCode).toBe(200);
@@ -91,8 +100,8 @@ describe.skipIf(testDriver !== 'pg')(`two instances on one database (${NEEDS_POS
       await admin.end();
     }
     await publicSettings(b);
-    expect((await put({ exchange_rates: { base: 'NOK', rates: { NOK: 1, USD: 0.25 } } })).statusCode).toBe(200);
-    expect(await until(async () => (await publicSettings(b)).exchange_rates.rates.USD === 0.25, 1000)).toBe(true);
+    expect((await putRates('NOK', 12)).statusCode).toBe(200);
+    expect(await until(async () => (await publicSettings(b)).exchange_rates.rates.NOK === 12, 1000)).toBe(true);
   });
 
   it('both run the reveal and the mail job at the same moment: each trip is revealed once and each mail sent once', async () => {

@@ -28,7 +28,7 @@ export const get = adminEndpoint({
 export const update = adminEndpoint({
   method: 'PUT',
   path: '/admin/settings',
-  summary: 'Change site settings (maintenance mode, reveal lead time, money terms, exchange rates)',
+  summary: 'Change site settings (maintenance mode, reveal lead time, money terms)',
   auth: true,
   body: updateAdminSettingsSchema,
   responses: { 200: adminSettingsSchema },

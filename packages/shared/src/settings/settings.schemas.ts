@@ -25,27 +25,6 @@ export const publicSettingsSchema = z.object({
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 export const REVEAL_DAYS_DEFAULT = 3;
-
-export const EXCHANGE_RATES_MAX = 50;
-/** What a refused exchange-rate table is told (above the schema, which uses them). */
-export const exchangeRatesTexts = {
-  code: 'Use three-letter currency codes in capitals, such as NOK.',
-  tooMany: `At most ${EXCHANGE_RATES_MAX} currencies.`,
-  needsBaseAndUsd: 'The table needs a rate for its base currency and for USD.',
-} as const;
-
-/**
- * A table an admin stores: currency codes in capitals, a rate for its base and for USD (the search's price
- * ranges are in USD), and a bounded size. A table without them would be read as the default.
- */
-export const storedExchangeRatesSchema = z
-  .object({
-    base: z.string().regex(/^[A-Z]{3}$/, exchangeRatesTexts.code),
-    rates: z.record(z.string().regex(/^[A-Z]{3}$/, exchangeRatesTexts.code), z.number().positive().finite()),
-  })
-  .refine((t) => Object.keys(t.rates).length <= EXCHANGE_RATES_MAX, { message: exchangeRatesTexts.tooMany, path: ['rates'] })
-  .refine((t) => t.rates[t.base] !== undefined && t.rates.USD !== undefined, { message: exchangeRatesTexts.needsBaseAndUsd, path: ['rates'] });
-
 export const adminSettingsSchema = z.object({
   maintenance_mode: z.boolean(),
   reveal_days_before_departure: z.number().int().min(0).max(60),
@@ -59,8 +38,6 @@ export const adminSettingsSchema = z.object({
   envelope_weather_days: z.number().int(),
   envelope_packing_days: z.number().int(),
   envelope_region_days: z.number().int(),
-  /** The exchange-rate table in force (the default until an admin stores one). */
-  exchange_rates: exchangeRatesSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -76,7 +53,6 @@ export const updateAdminSettingsSchema = z
     envelope_weather_days: envelopeDaysSchema,
     envelope_packing_days: envelopeDaysSchema,
     envelope_region_days: envelopeDaysSchema,
-    exchange_rates: storedExchangeRatesSchema,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, {

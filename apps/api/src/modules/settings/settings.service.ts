@@ -15,10 +15,9 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { readSettings, writeSetting } from './settings.repository';
-import { EXCHANGE_RATES_KEY, forgetExchangeRates, loadExchangeRates } from './exchange-rates.service';
 import { badRequest } from '../../lib/errors';
 
-const DEFAULTS: Omit<AdminSettings, 'exchange_rates'> = {
+const DEFAULTS: AdminSettings = {
   maintenance_mode: false,
   reveal_days_before_departure: REVEAL_DAYS_DEFAULT,
   deposit_percent: BOOKING_TERMS_DEFAULT.deposit_percent,
@@ -29,7 +28,7 @@ const DEFAULTS: Omit<AdminSettings, 'exchange_rates'> = {
   envelope_packing_days: ENVELOPE_DAYS_DEFAULT.packing,
   envelope_region_days: ENVELOPE_DAYS_DEFAULT.region,
 };
-const KEYS = Object.keys(DEFAULTS) as (keyof typeof DEFAULTS)[];
+const KEYS = Object.keys(DEFAULTS) as (keyof AdminSettings)[];
 const MONEY_KEYS = ['deposit_percent', 'balance_due_days', 'cancellation_tiers', 'postponement_fee'] as const;
 
 /** A stored reveal lead time, or the default when none is stored or it is not a whole number of days. */
@@ -50,8 +49,7 @@ function moneyTermsOf(stored: Map<string, unknown>) {
   };
 }
 
-/** The settings without the exchange rates, which their own module reads and keeps (exchange-rates.service.ts). */
-export async function getSiteSettings(db: Db): Promise<Omit<AdminSettings, 'exchange_rates'>> {
+export async function getAdminSettings(db: Db): Promise<AdminSettings> {
   const stored = await readSettings(db, KEYS);
   return {
     maintenance_mode: typeof stored.get('maintenance_mode') === 'boolean' ? (stored.get('maintenance_mode') as boolean) : DEFAULTS.maintenance_mode,
@@ -106,25 +104,14 @@ export async function readBookingTerms(db: DbOrTx): Promise<BookingTerms> {
   return { ...BOOKING_TERMS_DEFAULT, ...moneyTermsOf(await readSettings(db, [...MONEY_KEYS])) };
 }
 
-/** What GET /api/admin/settings answers: the settings and the exchange-rate table as stored now. */
-export async function getAdminSettings(db: Db): Promise<AdminSettings> {
-  const [site, rates] = await Promise.all([getSiteSettings(db), loadExchangeRates(db)]);
-  return { ...site, exchange_rates: rates };
-}
-
-/**
- * Several keys may change at once: all of them or none. The settings table's trigger tells every instance
- * on commit (db/cache-bus.ts); this one drops its rates at once too, so its next answer has the new ones.
- */
+/** Several keys may change at once: all of them or none. */
 export async function updateAdminSettings(db: Db, input: UpdateAdminSettings): Promise<AdminSettings> {
   const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  assertEnvelopeOrder({ ...(await getSiteSettings(db)), ...defined } as AdminSettings);
+  assertEnvelopeOrder({ ...(await getAdminSettings(db)), ...defined } as AdminSettings);
   await db.transaction(async (tx) => {
     for (const key of KEYS) {
       if (input[key] !== undefined) await writeSetting(tx, key, input[key]);
     }
-    if (input.exchange_rates) await writeSetting(tx, EXCHANGE_RATES_KEY, input.exchange_rates);
   });
-  if (input.exchange_rates) forgetExchangeRates(db);
   return getAdminSettings(db);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_TERMS_DEFAULT, DEFAULT_EXCHANGE_RATES, REVEAL_DAYS_DEFAULT, authTexts, bookingTermsTexts } from '@mt/shared';
+import { BOOKING_TERMS_DEFAULT, REVEAL_DAYS_DEFAULT, authTexts, bookingTermsTexts } from '@mt/shared';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createPartner, createTraveller } from '../../test/factories';
 
@@ -14,8 +14,6 @@ const MONEY_DEFAULTS = {
   envelope_weather_days: 14,
   envelope_packing_days: 10,
   envelope_region_days: 7,
-  // The table in force: the default until an admin stores one.
-  exchange_rates: DEFAULT_EXCHANGE_RATES,
 };
 
 describe('site settings', () => {
@@ -106,18 +104,6 @@ describe('site settings', () => {
     });
   });
 
-  it('PUT exchange_rates stores the table, and this instance answers with it at once', async () => {
-    await withOwnDatabase(async (own, token) => {
-      // Read first, so the table is kept in memory: the edit must drop it, not wait for it to expire.
-      expect((await publicSettings(own.app)).json().exchange_rates).toEqual(DEFAULT_EXCHANGE_RATES);
-      const table = { base: 'NOK', rates: { NOK: 1, USD: 0.1, EUR: 0.09 } };
-      const res = await adminPut(token, { exchange_rates: table }, own.app);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ maintenance_mode: false, reveal_days_before_departure: REVEAL_DAYS_DEFAULT, ...MONEY_DEFAULTS, exchange_rates: table });
-      expect((await publicSettings(own.app)).json().exchange_rates).toEqual(table);
-    });
-  });
-
   it('PUT changes only the keys it is given, and both at once', async () => {
     await withOwnDatabase(async (own, token) => {
       expect((await adminPut(token, { reveal_days_before_departure: 7 }, own.app)).json()).toEqual({
@@ -168,16 +154,6 @@ describe('site settings', () => {
       ],
       ['a tier refunding 101 %', { cancellation_tiers: [{ min_days_before_departure: 0, refund_percent: 101 }] }, 'cancellation_tiers.0.refund_percent'],
       ['no tiers at all', { cancellation_tiers: [] }, 'cancellation_tiers'],
-      ['rates without USD', { exchange_rates: { base: 'NOK', rates: { NOK: 1, EUR: 0.09 } } }, 'exchange_rates.rates'],
-      ['rates without their base', { exchange_rates: { base: 'NOK', rates: { USD: 0.1 } } }, 'exchange_rates.rates'],
-      ['a zero rate', { exchange_rates: { base: 'NOK', rates: { NOK: 1, USD: 0 } } }, 'exchange_rates.rates.USD'],
-      ['a lower-case currency code', { exchange_rates: { base: 'NOK', rates: { NOK: 1, USD: 0.1, eur: 0.09 } } }, 'exchange_rates.rates.eur'],
-      ['a rate table without a base', { exchange_rates: { rates: { NOK: 1, USD: 0.1 } } }, 'exchange_rates.base'],
-      [
-        'more than 50 currencies',
-        { exchange_rates: { base: 'NOK', rates: Object.fromEntries([['NOK', 1], ['USD', 0.1], ...Array.from({ length: 49 }, (_, i) => [`X${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`, 1])]) } },
-        'exchange_rates.rates',
-      ],
       ['an empty object', {}, null],
       ['only unknown keys', { theme: 'dark' }, null],
     ])('answers 400 for %s and stores nothing', async (_label, payload, field) => {

@@ -3,13 +3,10 @@ import { BALANCE_DUE_DAYS_MAX, CANCELLATION_TIERS_MAX, DEPOSIT_PERCENT_MAX, type
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 
-/** The settings form's fields: the exchange-rate table is not edited in this form. */
-type SettingsFields = Omit<AdminSettings, 'exchange_rates'>;
-
 interface MoneyTermsFieldsProps {
-  control: Control<SettingsFields>;
-  register: UseFormRegister<SettingsFields>;
-  errors: FieldErrors<SettingsFields>;
+  control: Control<AdminSettings>;
+  register: UseFormRegister<AdminSettings>;
+  errors: FieldErrors<AdminSettings>;
 }
 
 const cell = 'w-full rounded-lg border border-slate-300 px-2 py-1.5 text-sm aria-[invalid=true]:border-red-600';
