@@ -12,9 +12,9 @@ import { PgListener, type ListenerLog } from './pg-listener';
 export const CACHE_CHANNEL = 'mt_cache';
 
 export const CACHE_TOPICS = [
-  /** The settings table: admin settings, maintenance mode, exchange rates (notified by a trigger, migration 0024). */
+  /** The settings table: admin settings, maintenance mode, exchange rates (notified by a trigger, migration 0023). */
   'settings',
-  /** search_price_bounds, which syncPriceRanges rewrites (notified by a trigger, migration 0024). */
+  /** search_price_bounds, which syncPriceRanges rewrites (notified by a trigger, migration 0023). */
   'price-ranges',
   /** Anything a page's HTML shows: published by each instance after it answers a write (plugins/page-cache.ts). */
   'pages',
