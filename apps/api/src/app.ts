@@ -14,6 +14,8 @@ import noNulTextPlugin from './plugins/no-nul-text';
 import jsonBodyPlugin from './plugins/json-body';
 import webPlugin from './plugins/web';
 import routeRegistryPlugin from './plugins/route-registry';
+import metricsPlugin from './plugins/metrics';
+import { metricsRoutes } from './modules/operations/metrics.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
@@ -112,6 +114,7 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
   await app.register(compressionPlugin);
   await app.register(externalPlugins, { config, redis });
   await app.register(contextPlugin, { config, database, redis });
+  await app.register(metricsPlugin);
   await app.register(clockPlugin, { clock });
   await app.register(mediaPlugin);
   await app.register(authPlugin);
@@ -127,6 +130,8 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
     async (api) => {
       // Public routes: no token needed.
       await api.register(healthRoutes);
+      // Its own guard: METRICS_TOKEN or loopback (decision 0045).
+      await api.register(metricsRoutes);
       // The sign-in's proof of work is the contact form's ALTCHA check (always ALTCHA: self-hosted).
       await api.register(authRoutes, { proofOfWork: createAltchaBotCheck(loginAltchaSettings(config)) });
       await api.register(emailVerificationRoutes);
