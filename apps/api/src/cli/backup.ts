@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
 import { DataDirInUseError } from '../db/data-dir-lock';
-import { BackupError, createBackup } from '../db/embedded-backup';
+import { BackupError, embeddedTarget, createBackup } from '../db/embedded-backup';
 
 /** `npm run backup [-- --out FILE]`: the embedded database and its uploads in one file (decision 0045). */
 async function main() {
   const { values } = parseArgs({ options: { out: { type: 'string' } }, strict: true });
-  const config = loadConfig();
+  // Not loadConfig(): it would write a fresh jwt-secret into DATA_DIR, and restore wants that folder untouched.
+  const config = embeddedTarget();
   if (config.databaseUrl) {
     console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump, and the uploads folder or S3 bucket beside it (README, "Backups").');
     process.exit(2);

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
 import { DataDirInUseError } from '../db/data-dir-lock';
-import { BackupError, restoreBackup } from '../db/embedded-backup';
+import { BackupError, embeddedTarget, restoreBackup } from '../db/embedded-backup';
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]   (into DATA_DIR, default ./data; --force replaces what is there)';
 
@@ -12,7 +11,8 @@ async function main() {
     console.error(USAGE);
     process.exit(2);
   }
-  const config = loadConfig();
+  // Not loadConfig(): it would write a fresh jwt-secret into DATA_DIR, and restore wants that folder untouched.
+  const config = embeddedTarget();
   if (config.databaseUrl) {
     console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore (README, "Backups"). Unset it to restore the embedded database.');
     process.exit(2);

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +12,7 @@ import { BackupError, createBackup, restoreBackup } from './embedded-backup';
 import { runMigrations } from './migrate';
 import { settings } from './schema';
 
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const root = mkdtempSync(path.join(tmpdir(), 'mt-backup-'));
 const source = path.join(root, 'source');
 const backupFile = path.join(root, 'site.mtbackup.gz');
@@ -66,7 +69,7 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     const target = path.join(root, 'untouched');
     const damaged = path.join(root, 'damaged.gz');
     const body = gunzipSync(readFileSync(backupFile));
-    body[body.length - 1] ^= 0xff;
+    body[body.length - 1]! ^= 0xff;
     writeFileSync(damaged, gzipSync(body));
     await expect(restoreBackup(damaged, target)).rejects.toThrow(/does not match its checksum/);
     const cut = path.join(root, 'cut.gz');
@@ -92,4 +95,23 @@ describe('npm run backup / npm run restore (embedded database)', () => {
   it('refuses a folder without an embedded database', async () => {
     await expect(createBackup(path.join(root, 'nothing-here'), path.join(root, 'x.gz'))).rejects.toThrow(/no embedded database/);
   });
+
+  it('works as the commands an operator runs (npm run backup, npm run restore)', () => {
+    const run = (script: string, args: string[], dataDir: string) => {
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+      delete env.DATABASE_URL;
+      return spawnSync('npx', ['tsx', path.join(repoRoot, 'apps/api/src/cli', script), ...args], { cwd: repoRoot, env, encoding: 'utf8' });
+    };
+    const file = path.join(root, 'from-the-command.gz');
+    const backup = run('backup.ts', ['--out', file], source);
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain(`written to ${file}`);
+    const target = path.join(root, 'from-the-command');
+    const restore = run('restore.ts', [file], target);
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(readFileSync(path.join(target, 'uploads', UPLOAD))).toEqual(PICTURE);
+    const again = run('restore.ts', [file], target);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toMatch(/is not empty.*--force/);
+  }, 120_000);
 });

@@ -148,3 +148,8 @@ export async function restoreBackup(file: string, dataDir: string, { force = fal
   if (!statSync(path.join(dir, 'pgdata')).isDirectory()) throw new BackupError(`The database could not be restored into ${dir}.`);
   return { entries: entries.size, createdAt: manifest.createdAt };
 }
+
+/** DATA_DIR and DATABASE_URL as the server reads them (an empty value is unset), for the two commands. */
+export function embeddedTarget(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl: string | null } {
+  return { dataDir: path.resolve(env.DATA_DIR || './data'), databaseUrl: env.DATABASE_URL || null };
+}
