@@ -24,11 +24,13 @@ const pgliteQueues = new WeakMap<PGlite, QueueCount>();
  * (`_runExclusiveTransaction`) in turn, so that mutex is the embedded database's queue. Wrapping it on the
  * instance counts who holds it and who waits, without changing how it orders anything.
  */
-function pgliteQueue(client: PGlite): QueueCount {
+function pgliteQueue(client: PGlite): QueueCount | null {
   const known = pgliteQueues.get(client);
   if (known) return known;
   const count: QueueCount = { pending: 0, running: 0 };
-  const target = client as unknown as { _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> };
+  const target = client as unknown as { _runExclusiveTransaction?<T>(fn: () => Promise<T>): Promise<T> };
+  // A PGlite without it (a future version): no embedded pool series, rather than a server that cannot start.
+  if (typeof target._runExclusiveTransaction !== 'function') return null;
   const original = target._runExclusiveTransaction.bind(client);
   target._runExclusiveTransaction = async <T>(fn: () => Promise<T>): Promise<T> => {
     count.pending++;
@@ -66,5 +68,6 @@ export function poolStatsReader(handle: DatabaseHandle): () => PoolStats[] {
     return () => [pgStats('main', main), ...(genericPool ? [pgStats('generic', genericPool)] : [])];
   }
   const queue = pgliteQueue(clientOf<PGlite>(handle.db));
+  if (!queue) return () => [];
   return () => [{ pool: 'embedded', inUse: queue.running, idle: 1 - queue.running, waiting: queue.pending - queue.running }];
 }
