@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +15,8 @@ import noNulTextPlugin from './plugins/no-nul-text';
 import jsonBodyPlugin from './plugins/json-body';
 import webPlugin from './plugins/web';
 import routeRegistryPlugin from './plugins/route-registry';
+import metricsPlugin from './plugins/metrics';
+import { metricsRoutes } from './modules/operations/metrics.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
@@ -43,7 +45,8 @@ import mailPlugin from './plugins/mail';
 import jobsPlugin from './plugins/jobs';
 import clockPlugin from './plugins/clock';
 import type { Clock } from './lib/clock';
-import { redactingLoggerOptions } from './lib/log-redaction';
+import { appLogger } from './lib/app-logger';
+import requestLinesPlugin from './plugins/request-lines';
 import { testClockRoutes } from './modules/operations/test-clock.routes';
 import type { PaymentProvider } from './modules/billing/payment-provider';
 import type { Mailer } from './modules/mail/mailer';
@@ -90,9 +93,12 @@ export interface BuildAppOptions {
 
 /** Builds the whole server without listening: server.ts listens, tests call `inject`. */
 export async function buildApp({ config, database, redis = null, serveWeb = true, payments, mailer, startJobs = false, checkStatuses = false, clock, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  // Secrets never reach the log: headers, secret fields, ?token= values, the values of a failed query (lib/log-redaction.ts).
+  // JSON in production; readable lines in a terminal, one per request worth it (decision 0045).
+  const { logger, readable } = appLogger(config, logStream);
   const app = Fastify({
-    // Secrets never reach the log: headers, secret fields, ?token= values, the values of a failed query (lib/log-redaction.ts).
-    logger: config.logLevel === 'silent' ? false : { ...redactingLoggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
+    logger,
+    logController: new LogController({ disableRequestLogging: readable }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
@@ -109,11 +115,13 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
   });
 
   await app.register(routeRegistryPlugin, { checkStatuses });
+  await app.register(requestLinesPlugin, { enabled: readable });
   // Before any route (the API docs' too): @fastify/compress hooks each route as it is added.
   await app.register(compressionPlugin);
   await app.register(externalPlugins, { config, redis });
   await app.register(contextPlugin, { config, database, redis });
   await app.register(cacheBusPlugin);
+  await app.register(metricsPlugin);
   await app.register(clockPlugin, { clock });
   await app.register(mediaPlugin);
   await app.register(authPlugin);
@@ -129,6 +137,8 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
     async (api) => {
       // Public routes: no token needed.
       await api.register(healthRoutes);
+      // Its own guard: METRICS_TOKEN or loopback (decision 0045).
+      await api.register(metricsRoutes);
       // The sign-in's proof of work is the contact form's ALTCHA check (always ALTCHA: self-hosted).
       await api.register(authRoutes, { proofOfWork: createAltchaBotCheck(loginAltchaSettings(config)) });
       await api.register(emailVerificationRoutes);

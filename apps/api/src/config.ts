@@ -7,7 +7,8 @@ import { s3SettingsFrom, type S3Settings } from './modules/media/s3-settings';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 outside production (the demo's published passwords stay on this machine), 0.0.0.0 in production. */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
@@ -43,6 +44,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** Opens GET /api/metrics to `Authorization: Bearer <token>` from anywhere (loopback needs none). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -77,6 +80,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** null: pictures on local disk under dataDir/uploads; otherwise the bucket they go to (decision 0043). */
   s3: S3Settings | null;
+  /** METRICS_TOKEN: a scraper's bearer token for /api/metrics; null: loopback only. */
+  metricsToken: string | null;
 }
 
 export interface AltchaSettings {
@@ -201,6 +206,15 @@ function botCheckFrom(e: Env, jwtSecret: string): BotCheckSettings {
   return { ...DEFAULT_ALTCHA, hmacSecret };
 }
 
+/**
+ * Where the server listens: HOST when set; otherwise every interface in production (a container's port is
+ * published from outside it) and only this machine elsewhere, so `npm start` on a laptop does not offer
+ * the demo accounts to the network it is on.
+ */
+function defaultHost(e: Env): string {
+  return e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable (`DATABASE_URL=`) means "not set", as shells and .env files commonly write it.
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -225,7 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: defaultHost(e),
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
@@ -246,5 +260,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxRequestPixels: Math.round(e.UPLOAD_MAX_REQUEST_MEGAPIXELS * 1_000_000),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     s3: s3SettingsFrom(e),
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

@@ -69,7 +69,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  app.log.info(`Mystery Trips is serving on http://localhost:${config.port} with ${where} (ready in ${Date.now() - startedAt} ms)`);
+  // Outside production the default HOST is this machine only (config.ts): say how to open it.
+  const reach = config.host === '127.0.0.1' || config.host === '::1' ? `; this machine only (HOST=0.0.0.0 opens it to the network)` : ` on ${config.host}`;
+  app.log.info(`Mystery Trips is serving on http://localhost:${config.port} with ${where}${reach} (ready in ${Date.now() - startedAt} ms)`);
   // Plain stdout, not the JSON log: people read this in the terminal after `npm start`.
   if (demoNotice) console.log(`\n${demoNotice}\n`);
 }

@@ -152,6 +152,8 @@ export * as adminServicesEndpoints from './services/admin-services.endpoints';
 export * as savedServicesEndpoints from './services/saved-services.endpoints';
 export * as adminPartnersEndpoints from './partners/admin-partners.endpoints';
 export * as testClockEndpoints from './operations/test-clock.endpoints';
+export * as metricsEndpoints from './operations/metrics.endpoints';
+export * from './operations/metrics.texts';
 export * from './envelope/envelope.schemas';
 export * from './envelope/envelope.texts';
 export * as envelopeEndpoints from './envelope/envelope.endpoints';

@@ -74,3 +74,37 @@ describe('the reveal job', () => {
     expect(t.app.scheduler.running).toBe(false);
   });
 });
+
+describe('the scheduler tells how each run came out', () => {
+  it('ran, skipped while another runner holds the lock, and failed', async () => {
+    const seen: string[] = [];
+    let release!: () => void;
+    const lock = {
+      held: false,
+      async tryRun<T>(_id: number, work: () => Promise<T>) {
+        if (this.held) return { ran: false as const };
+        this.held = true;
+        try {
+          return { ran: true as const, result: await work() };
+        } finally {
+          this.held = false;
+        }
+      },
+    };
+    const scheduler = new Scheduler(
+      [
+        { name: 'slow', lockId: 1, everyMs: 60_000, run: () => new Promise<void>((resolve) => (release = resolve)) },
+        { name: 'broken', lockId: 2, everyMs: 60_000, run: () => Promise.reject(new Error('boom')) },
+      ],
+      lock,
+      silentLog,
+      (job, outcome) => seen.push(`${job} ${outcome}`),
+    );
+    const first = scheduler.runNow('slow');
+    await scheduler.runNow('slow');
+    release();
+    await first;
+    await expect(scheduler.runNow('broken')).rejects.toThrow('boom');
+    expect(seen).toEqual(['slow skipped', 'slow ran', 'broken failed']);
+  });
+});

@@ -13,6 +13,9 @@ export interface Job {
 
 export type JobRun = { ran: true; result: unknown } | { ran: false };
 
+/** Told how each run came out (metrics): it ran, another runner held the lock, or it threw. */
+export type JobObserver = (job: string, outcome: 'ran' | 'skipped' | 'failed') => void;
+
 /**
  * A small interval scheduler (DESIGN.md section 1, "jobs"): each job runs on every instance's timer,
  * but only the instance that gets the job's advisory lock does the work. A run that throws is logged
@@ -27,6 +30,7 @@ export class Scheduler {
     private readonly jobs: Job[],
     private readonly lock: JobLock,
     private readonly log: FastifyBaseLogger,
+    private readonly observe: JobObserver = () => {},
   ) {}
 
   start(): void {
@@ -58,7 +62,12 @@ export class Scheduler {
     const run = this.lock.tryRun(job.lockId, () => job.run());
     this.inFlight.add(run);
     try {
-      return await run;
+      const outcome = await run;
+      this.observe(name, outcome.ran ? 'ran' : 'skipped');
+      return outcome;
+    } catch (err) {
+      this.observe(name, 'failed');
+      throw err;
     } finally {
       this.inFlight.delete(run);
     }

@@ -20,10 +20,12 @@ export interface JobsPluginOptions {
 
 export default fp<JobsPluginOptions>(
   async (app, { start = false }) => {
-    const scheduler = new Scheduler([revealTripsJob(app), openEnvelopeStagesJob(app), balanceRemindersJob(app), deliverMailJob(app.mail), syncPriceRangesJob(app.db)], createJobLock(app.database), app.log);
+    const scheduler = new Scheduler([revealTripsJob(app), openEnvelopeStagesJob(app), balanceRemindersJob(app), deliverMailJob(app.mail), syncPriceRangesJob(app.db)], createJobLock(app.database), app.log, (job, outcome) =>
+      app.metrics.jobOutcome(job, outcome),
+    );
     app.decorate('scheduler', scheduler);
     if (start) app.addHook('onReady', async () => scheduler.start());
     app.addHook('onClose', async () => scheduler.stop());
   },
-  { name: 'jobs', dependencies: ['context', 'clock', 'mail', 'billing'] },
+  { name: 'jobs', dependencies: ['context', 'clock', 'mail', 'billing', 'metrics'] },
 );

@@ -6,6 +6,7 @@ import { currentUser } from '../../plugins/auth';
 import { listPaymentDiscrepancies, resolvePaymentDiscrepancy } from './payment-discrepancies.repository';
 import { readProviderEvent, WebhookSignatureError } from './payment-provider';
 import { applyProviderEvent } from './provider-events';
+import type { WebhookOutcome } from './webhook-outcome';
 import { SandboxPaymentProvider } from './sandbox-provider';
 import { authenticateSandboxPayment, confirmSandboxPayment } from './sandbox.service';
 
@@ -47,7 +48,12 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const provider = app.payments;
       if (provider.name !== 'stripe' || !provider.parseWebhook) throw notFound(paymentTexts.stripeNotConfigured);
-      if (!app.config.stripe?.webhookSecret) throw new AppError(503, paymentTexts.stripeNotConfigured);
+      // Every answer from here on is one outcome in payment_webhooks_total (decision 0045).
+      const count = (outcome: WebhookOutcome) => app.metrics.webhookOutcome('stripe', outcome);
+      if (!app.config.stripe?.webhookSecret) {
+        count('not_configured');
+        throw new AppError(503, paymentTexts.stripeNotConfigured);
+      }
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
       let body;
@@ -55,18 +61,27 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         body = provider.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
       } catch (err) {
         if (err instanceof WebhookSignatureError) {
+          count('invalid_signature');
           request.log.warn({ reason: err.message }, 'rejected a Stripe webhook');
           throw badRequest(paymentTexts.signatureInvalid);
         }
+        count('error');
         throw err;
       }
       const event = readProviderEvent(body);
       if (!event) {
+        count('malformed');
         request.log.warn('rejected a signed Stripe webhook that is no event');
         throw badRequest(paymentTexts.eventMalformed);
       }
-      const result = await applyProviderEvent({ db: app.db, config: app.config, log: request.log, mail: app.mail, eventHandlers: app.providerEventHandlers, payments: app.payments }, event);
-      return { received: true as const, result };
+      try {
+        const result = await applyProviderEvent({ db: app.db, config: app.config, log: request.log, mail: app.mail, eventHandlers: app.providerEventHandlers, payments: app.payments }, event);
+        count(result);
+        return { received: true as const, result };
+      } catch (err) {
+        count('error');
+        throw err;
+      }
     },
   });
 };

@@ -58,3 +58,17 @@ export async function listOutbox(db: Db, { to, limit }: { to?: string; limit: nu
     .orderBy(desc(outboxEmails.id))
     .limit(limit);
 }
+
+/**
+ * The unsent rows and how long the oldest has waited, for metrics at every scrape: both read through the
+ * partial index of unsent rows (outbox_emails_unsent_idx), so the cost follows the backlog, not the table.
+ */
+export async function outboxBacklog(db: Db): Promise<{ unsent: number; oldestSeconds: number }> {
+  const result = await db.execute<{ unsent: number; oldest: number | null }>(sql`
+    select (select count(*)::int from ${outboxEmails} where ${outboxEmails.sentAt} is null) as unsent,
+           (select extract(epoch from now() - ${outboxEmails.createdAt})::float8 from ${outboxEmails}
+             where ${outboxEmails.id} = (select min(${outboxEmails.id}) from ${outboxEmails} where ${outboxEmails.sentAt} is null)) as oldest`);
+  // `db.execute` answers `{ rows }` on both drivers.
+  const row = (result as unknown as { rows: { unsent: number; oldest: number | null }[] }).rows[0];
+  return { unsent: Number(row?.unsent ?? 0), oldestSeconds: Math.max(0, Number(row?.oldest ?? 0)) };
+}
