@@ -69,6 +69,17 @@ function causes(err: unknown): Array<{ code?: unknown; message?: unknown }> {
  * The database could not be reached or went away (refused, timed out, shut down, terminated, closed):
  * an infrastructure fault the client may retry (503), not a bug (500).
  */
+/**
+ * The picture store (an S3 bucket) could not be written: an infrastructure fault like an unreachable database,
+ * answered 503 with Retry-After, not a bug's 500 (decision 0043). The SDK's own error is its cause, for the log.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('the picture store is unavailable', { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 export function isDatabaseUnavailable(err: unknown): boolean {
   return causes(err).some(
     (e) =>

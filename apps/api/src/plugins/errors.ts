@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { requestTexts } from '@mt/shared';
-import { AppError, isDatabaseUnavailable } from '../lib/errors';
+import { AppError, isDatabaseUnavailable, StorageUnavailableError } from '../lib/errors';
 import { refusedValueMessage } from '../lib/database-input-errors';
 
 const GENERIC_5XX = requestTexts.serverError;
@@ -42,9 +42,9 @@ export default fp(
       }
       const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
       if (status >= 500) {
-        if (isDatabaseUnavailable(err)) {
-          // An infrastructure fault, not a bug: the client may try again shortly (decision 0033).
-          request.log.warn({ err }, 'database unavailable');
+        if (isDatabaseUnavailable(err) || err instanceof StorageUnavailableError) {
+          // An infrastructure fault, not a bug: the client may try again shortly (decisions 0033, 0043).
+          request.log.warn({ err }, err instanceof StorageUnavailableError ? 'picture store unavailable' : 'database unavailable');
           return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: requestTexts.serviceUnavailable });
         }
         request.log.error({ err }, 'request failed');

@@ -4,6 +4,7 @@ import { rangeHeader, RangeNotSatisfiableError, resolveByteRange, type ByteRange
 import { MEDIA_CACHE_CONTROL } from './media-headers';
 import { assertSafeKey, mediaUrl, type MediaRead, type MediaStat, type MediaStore } from './media-store';
 import type { S3Settings } from './s3-settings';
+import { StorageUnavailableError } from '../../lib/errors';
 
 /** An S3 answer's status, as the SDK reports it on its errors. */
 const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
@@ -44,16 +45,20 @@ export class S3Store implements MediaStore {
     assertSafeKey(key);
     // S3 writes an object whole or not at all, so no temporary name is needed. Type and caching are stored
     // with it for a CDN serving the bucket directly (S3_PUBLIC_URL); the app sets its own when it streams.
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: contentType, CacheControl: MEDIA_CACHE_CONTROL }),
-    );
+    await this.client
+      .send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: contentType, CacheControl: MEDIA_CACHE_CONTROL }))
+      .catch((err: unknown) => {
+        throw new StorageUnavailableError(err);
+      });
     return mediaUrl(key);
   }
 
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
     // S3 answers 204 for a missing key as well.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })).catch((err: unknown) => {
+      throw new StorageUnavailableError(err);
+    });
   }
 
   async stat(key: string): Promise<MediaStat | null> {
