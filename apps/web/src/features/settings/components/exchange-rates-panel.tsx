@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -15,6 +14,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useTimedValue } from '@/lib/use-timed-value';
 import { formatDateTime } from '@/lib/format-date';
 import { useAdminExchangeRates, useUpdateExchangeRates } from '../api/exchange-rates';
 
@@ -59,20 +59,14 @@ function ExchangeRatesForm({ current }: { current: AdminExchangeRates }) {
     formState: { errors },
   } = useForm<UpdateExchangeRatesInput>({ resolver: zodResolver(updateExchangeRatesSchema), defaultValues: formValues(current) });
   const update = useUpdateExchangeRates();
-  const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => setSaved(false), SAVED_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [saved]);
+  const savedNotice = useTimedValue<true>(SAVED_NOTICE_MS);
 
   const onSubmit = handleSubmit((values) => {
-    setSaved(false);
+    savedNotice.clear();
     update.mutate(values, {
       onSuccess: (next) => {
         reset(formValues(next));
-        setSaved(true);
+        savedNotice.show(true);
       },
       onError: (err) => {
         // The server's refusals name their field (rates.EUR): shown at the row, like the form's own.
@@ -89,7 +83,7 @@ function ExchangeRatesForm({ current }: { current: AdminExchangeRates }) {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 space-y-4">
       {update.isError && <Alert tone="error">{errorMessage(update.error, t.saveFailed)}</Alert>}
-      {saved && <Alert tone="success">{t.saved}</Alert>}
+      {savedNotice.value && <Alert tone="success">{t.saved}</Alert>}
       <p className="text-sm text-slate-700">{current.updated_at ? t.lastChanged(formatDateTime(current.updated_at)) : t.neverChanged}</p>
       <table className="text-left text-sm" aria-describedby="exchange-rates-hint">
         <caption id="exchange-rates-hint" className="mb-2 text-left text-sm text-slate-700">

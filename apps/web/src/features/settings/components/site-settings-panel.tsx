@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Switch } from 'radix-ui';
@@ -19,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useTimedValue } from '@/lib/use-timed-value';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useUpdateAdminSettings } from '../api/update-admin-settings';
 import { MoneyTermsFields } from './money-terms-fields';
@@ -87,20 +87,14 @@ function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
     formState: { errors },
   } = useForm({ resolver: zodResolver(settingsFormSchema), defaultValues: settings });
   const update = useUpdateAdminSettings();
-  const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => setSaved(false), SAVED_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [saved]);
+  const savedNotice = useTimedValue<true>(SAVED_NOTICE_MS);
 
   const onSubmit = handleSubmit((values) => {
-    setSaved(false);
+    savedNotice.clear();
     update.mutate(values, {
       onSuccess: (next) => {
         reset(next);
-        setSaved(true);
+        savedNotice.show(true);
       },
     });
   });
@@ -108,7 +102,7 @@ function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 space-y-5">
       {update.isError && <Alert tone="error">{errorMessage(update.error, SAVE_FAILED)}</Alert>}
-      {saved && <Alert tone="success">{settingsTexts.settingsSaved}</Alert>}
+      {savedNotice.value && <Alert tone="success">{settingsTexts.settingsSaved}</Alert>}
       <Controller
         control={control}
         name="maintenance_mode"
