@@ -113,6 +113,14 @@ describe('LoginPage', () => {
     expect(router.state.location.state).toEqual(expected);
   });
 
+  it('sends a guest who has no account to registration with the way back and the heart press (decision 0041)', async () => {
+    const router = renderLogin({ pathname: '/login', search: `?redirect=${encodeURIComponent('/service-discovery?search=dhow')}`, state: { save: 42 } });
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Create a traveller account' }));
+    expect(router.state.location.pathname).toBe('/register');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/service-discovery?search=dhow');
+    expect(router.state.location.state).toEqual({ save: 42 });
+  });
+
   it.each(['//evil.com', 'https://evil.com', '/login?redirect=%2F', 'dashboard'])('ignores the unsafe redirect %s', async (redirect) => {
     stubFetch(jsonResponse(200, { message: 'ok', user: userOf('traveller'), token: 'tok-1' }));
     renderLogin(`/login?redirect=${encodeURIComponent(redirect)}`);

@@ -20,7 +20,8 @@ export default function LoginPage() {
         <>
           <p>
             New here?{' '}
-            <Link to={paths.register} className={authLinkClass}>
+            {/* A new traveller keeps where they were going and what they pressed (decision 0041). */}
+            <Link to={{ pathname: paths.register, search: params.toString() ? `?${params}` : '' }} state={state} className={authLinkClass}>
               Create a traveller account
             </Link>
           </p>

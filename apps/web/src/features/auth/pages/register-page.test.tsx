@@ -100,6 +100,25 @@ describe('RegisterPage', () => {
     expect(useSession.getState().token).toBe('tok-1');
   });
 
+  it('goes back where a guest came from, with their heart press, when sign-in sent them here (decision 0041)', async () => {
+    stubFetch(jsonResponse(201, { message: 'ok', user: userOf('traveller'), token: 'tok-1' }));
+    const router = renderAuthPage('/register', RegisterPage, {
+      pathname: '/register',
+      search: `?redirect=${encodeURIComponent('/service-discovery?search=dhow')}`,
+      state: { save: 42 },
+    });
+    await fillAndSubmit();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/service-discovery?search=dhow');
+    expect(router.state.location.state).toEqual({ save: 42 });
+  });
+
+  it('ignores an unsafe way back and opens the dashboard', async () => {
+    stubFetch(jsonResponse(201, { message: 'ok', user: userOf('traveller'), token: 'tok-1' }));
+    renderAuthPage('/register', RegisterPage, `/register?redirect=${encodeURIComponent('//evil.com')}`);
+    await fillAndSubmit();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard\/traveller$/);
+  });
+
   it('sends a missing avatar as null', async () => {
     const fetchMock = stubFetch(jsonResponse(201, { message: 'ok', user: userOf('traveller'), token: 'tok-1' }));
     renderAuthPage('/register', RegisterPage);

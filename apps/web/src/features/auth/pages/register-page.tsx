@@ -1,12 +1,17 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@mt/shared';
 import { AuthCard, authLinkClass } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
+import { landingPath } from '../utils/landing-path';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function RegisterPage() {
   useDocumentTitle('Create Your Traveller Account');
   const navigate = useNavigate();
+  // Sent here from the sign-in page on the way somewhere (a heart pressed, a plan to send): back there, with the
+  // press (decision 0041); otherwise the dashboard.
+  const [params] = useSearchParams();
+  const { state } = useLocation();
   return (
     <AuthCard
       title="Create Your Traveller Account"
@@ -28,7 +33,7 @@ export default function RegisterPage() {
         </>
       }
     >
-      <RegisterForm onRegistered={() => void navigate(paths.travellerDashboard, { replace: true })} />
+      <RegisterForm onRegistered={() => void navigate(landingPath('traveller', params.get('redirect')), { replace: true, state })} />
     </AuthCard>
   );
 }
