@@ -51,7 +51,7 @@ describe('which requests get a line', () => {
     expect(requestWorthALine('/api/services/search?q=lion', 200)).toBe(true);
     expect(requestWorthALine('/services/12', 200)).toBe(true);
     expect(requestWorthALine('/', 200)).toBe(true);
-    for (const url of ['/api/health', '/api/ready', '/api/metrics', '/assets/index-abc.js', '/media/services/1.webp?w=400', '/favicon.ico', '/logo.svg', '/robots.txt']) {
+    for (const url of ['/api/health', '/api/ready', '/api/metrics', '/assets/index-abc.js', '/uploads/services/1-640x480.webp', '/uploads/stories/a', '/favicon.ico', '/logo.svg', '/robots.txt']) {
       expect(requestWorthALine(url, 200), url).toBe(false);
     }
     expect(requestWorthALine('/api/ready', 503)).toBe(true);

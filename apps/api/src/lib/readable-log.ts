@@ -62,7 +62,7 @@ export function readableLogDestination(out: { write(text: string): unknown } = p
 }
 
 /** Paths whose requests are routine: probes, metrics scrapes, built assets, pictures. */
-const QUIET_PATHS = [/^\/api\/(health|ready|metrics)(\/|$)/, /^\/assets\//, /^\/media\//, /^\/favicon/, /^\/robots\.txt$/, /^\/sitemap/];
+const QUIET_PATHS = [/^\/api\/(health|ready|metrics)(\/|$)/, /^\/assets\//, /^\/uploads\//, /^\/favicon/, /^\/robots\.txt$/, /^\/sitemap/];
 /** A file by its name (`/logo.svg`, `/manifest.webmanifest`), not a page or an API call. */
 const FILE_PATH = /\/[^/]+\.[a-z0-9]{1,12}$/i;
 
