@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import type { DbOrTx } from './client';
+import type { Db, DbOrTx } from './client';
 
 /** The part of drizzle's session that db.execute uses, with the statement name it does not expose. */
 interface PreparingSession {
@@ -39,6 +39,21 @@ export function preparedStatement(db: DbOrTx, key: string, build: () => SQL, { p
   if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value as string);
   kept.set(key, statement);
   return statement;
+}
+
+/**
+ * preparedStatement for a query written with drizzle's builder and ending in `.prepare(name)`: built once per
+ * database handle (or its generic-plan twin with `planOnce`), so its answers keep the builder's shape (nested
+ * objects, mapped columns) while a request neither rebuilds the text nor has it parsed again.
+ */
+export function preparedQuery<T>(build: (db: Db) => T, { planOnce = false }: { planOnce?: boolean } = {}): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    const target = planOnce ? (genericPlanSessionOf(db) as Db) : db;
+    let value = built.get(target);
+    if (value === undefined) built.set(target, (value = build(target)));
+    return value;
+  };
 }
 
 const genericPlanSessions = new WeakMap<DbOrTx, DbOrTx>();

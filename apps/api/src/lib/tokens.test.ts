@@ -41,4 +41,24 @@ describe('token service', () => {
     expect(await tokens.verify(await make({ ver: '1' }))).toBeNull();
     expect(await tokens.verify(await make({ ver: 1.5 }))).toBeNull();
   });
+
+  it('keeps a checked token until it expires, and no longer', async () => {
+    const tokens = createTokenService(SECRET, '1h');
+    const token = await tokens.sign({ userId: 7, userType: 'traveller', tokenVersion: 2 });
+    const expiresAtMs = decodeJwt(token).exp! * 1000;
+    expect(await tokens.verify(token, expiresAtMs - 60_000)).toEqual({ userId: 7, userType: 'traveller', tokenVersion: 2 });
+    // The same token again, now answered from what was checked: still valid a second before it expires...
+    expect(await tokens.verify(token, expiresAtMs - 1_000)).toEqual({ userId: 7, userType: 'traveller', tokenVersion: 2 });
+    // ...and refused from its expiry on, though it was checked while valid.
+    expect(await tokens.verify(token, expiresAtMs)).toBeNull();
+    expect(await tokens.verify(token, expiresAtMs + 3_600_000)).toBeNull();
+  });
+
+  it('keeps nothing of a refused token: a tampered copy of a checked one is refused too', async () => {
+    const tokens = createTokenService(SECRET, '1h');
+    const token = await tokens.sign({ userId: 7, userType: 'traveller', tokenVersion: 0 });
+    expect(await tokens.verify(token)).not.toBeNull();
+    const [h, p] = token.split('.');
+    expect(await tokens.verify(`${h}.${p}.${'A'.repeat(43)}`)).toBeNull();
+  });
 });

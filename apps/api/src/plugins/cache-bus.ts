@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createCacheBus, type CacheBus } from '../db/cache-bus';
 import { forgetPriceRangeChecks } from '../modules/search/search-price-ranges';
-import { forgetExchangeRates } from '../modules/settings/exchange-rates.service';
+import { forgetCachedSettings } from '../modules/settings/settings.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +19,7 @@ export default fp(
     const bus = await createCacheBus(app.database, app.log);
     app.decorate('cacheBus', bus);
     bus.subscribe('settings', () => {
-      forgetExchangeRates(app.db);
+      forgetCachedSettings(app.db);
       // The check compares the stored bounds with the rates in force: new rates, new check.
       forgetPriceRangeChecks(app.db);
     });

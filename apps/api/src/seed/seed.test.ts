@@ -23,7 +23,8 @@ import { DEMO_DATASET, DEMO_PASSWORD, demoAdminExists, insertDemoData, seedDemoD
 import { partnerPayoutMinor } from '@mt/shared';
 import { tripEndDate } from '@mt/shared';
 import { noImages } from './util';
-import { unreadTeamMessagesOfTraveller, unreadTravellerMessages } from '../modules/trips/trip-messages.repository';
+import { unreadTravellerMessages } from '../modules/trips/trip-messages.repository';
+import { listTravellerTripFacts } from '../modules/trips/traveller-trips.repository';
 import { findServiceCard } from '../modules/services/partner-services.repository';
 import { toServiceDto } from '../modules/services/service-card.sql';
 import { formValuesOf } from '../modules/services/admin-service-edit.service';
@@ -272,7 +273,7 @@ describe('seedDemoData', () => {
     const db = handle.db;
     const [amina] = await db.select().from(t.users).where(eq(t.users.email, 'amina@mysterytrips.example'));
     const current = (await db.select().from(t.trips).where(eq(t.trips.travellerId, amina!.id))).find((x) => x.status === 'pending_completion');
-    expect((await unreadTeamMessagesOfTraveller(db, amina!.id)).get(current!.id)).toBe(1);
+    expect((await listTravellerTripFacts(db, amina!.id)).find((x) => x.trip.id === current!.id)?.unreadMessages).toBe(1);
     const tripIds = (await db.select({ id: t.trips.id }).from(t.trips)).map((x) => x.id);
     expect([...(await unreadTravellerMessages(db, tripIds)).values()].filter((n) => n > 0)).toHaveLength(2);
     // Ids follow time within every thread: the thread's order and its read markers rely on it.

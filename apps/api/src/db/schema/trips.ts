@@ -67,6 +67,8 @@ export const trips = pgTable(
     uniqueIndex('trips_preference_idx').on(t.preferenceId),
     index('trips_status_idx').on(t.status),
     index('trips_original_idx').on(t.originalTripId),
+    // A trip's rebookings are looked up on every dashboard (rebooked_to, has_further_rebookings).
+    index('trips_rebooked_from_idx').on(t.rebookedFrom),
   ],
 );
 

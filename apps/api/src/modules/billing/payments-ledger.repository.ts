@@ -1,7 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { PRICE_PAYMENT_KINDS, type PaymentIntentStatus } from '@mt/shared';
 import type { DbOrTx } from '../../db/client';
-import { payments, providerEvents, refunds } from '../../db/schema';
+import { correlated } from '../../db/correlated';
+import { payments, providerEvents, refunds, trips } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -71,25 +73,23 @@ export async function refundedMinorOf(db: DbOrTx, paymentId: number): Promise<nu
 }
 
 /**
- * Per trip, what travellers paid towards the price and kept: succeeded price charges less their
- * partial refunds (a wholly refunded charge is 'refunded' and counts for nothing).
+ * What a trip's travellers paid towards its price and kept, as a column of a query over trips: succeeded
+ * price charges less their partial refunds (a wholly refunded charge is 'refunded' and counts for nothing).
  */
+export function paidMinorOfTrip(tripId: SQLWrapper): SQL<number> {
+  const p = alias(payments, 'paid_payment');
+  const r = alias(refunds, 'paid_refund');
+  const refundedOfCharge = sql`coalesce((select sum(${r.amountMinor}) from ${refunds} ${r} where ${r.paymentId} = ${p.id}), 0)`;
+  return correlated(sql`(select coalesce(sum(${p.amountMinor} - ${refundedOfCharge}), 0) from ${payments} ${p} where ${and(
+    sql`${p.tripId} = ${tripId}`,
+    eq(p.status, 'succeeded'),
+    inArray(p.kind, [...PRICE_PAYMENT_KINDS]),
+  )})`).mapWith(Number);
+}
+
+/** Per trip, what travellers paid towards the price and kept (paidMinorOfTrip). */
 export async function paidMinorByTrip(db: DbOrTx, tripIds: number[]): Promise<Map<number, number>> {
-  const map = new Map<number, number>();
-  if (!tripIds.length) return map;
-  const refunded = db
-    .select({ paymentId: refunds.paymentId, minor: sql<string>`sum(${refunds.amountMinor})`.as('minor') })
-    .from(refunds)
-    .groupBy(refunds.paymentId)
-    .as('refunded');
-  const rows = await db
-    .select({ tripId: payments.tripId, minor: sql<string>`sum(${payments.amountMinor} - coalesce(${refunded.minor}, 0))` })
-    .from(payments)
-    .leftJoin(refunded, eq(refunded.paymentId, payments.id))
-    .where(and(inArray(payments.tripId, tripIds), eq(payments.status, 'succeeded'), inArray(payments.kind, [...PRICE_PAYMENT_KINDS])))
-    .groupBy(payments.tripId);
-  for (const r of rows) map.set(r.tripId, Number(r.minor));
-  return map;
+  return perTrip(db, tripIds, paidMinorOfTrip);
 }
 
 export async function listOpenPayments(tx: DbOrTx, tripId: number): Promise<PaymentRow[]> {
@@ -105,15 +105,20 @@ export async function setPaymentStatus(tx: DbOrTx, id: number, status: PaymentIn
   await tx.update(payments).set({ status, updatedAt: sql`now()` }).where(eq(payments.id, id));
 }
 
-/** Per trip, what went back to the traveller: the sum of its refunds rows (docs/decisions/0015). */
+/** What went back to a trip's traveller, as a column of a query over trips: the sum of its refunds rows (docs/decisions/0015). */
+export function refundedMinorOfTrip(tripId: SQLWrapper): SQL<number> {
+  const r = alias(refunds, 'trip_refund');
+  return correlated(sql`(select coalesce(sum(${r.amountMinor}), 0) from ${refunds} ${r} where ${r.tripId} = ${tripId})`).mapWith(Number);
+}
+
+/** Per trip, what went back to the traveller (refundedMinorOfTrip). */
 export async function refundedMinorByTrip(db: DbOrTx, tripIds: number[]): Promise<Map<number, number>> {
-  const map = new Map<number, number>();
-  if (!tripIds.length) return map;
-  const rows = await db
-    .select({ tripId: refunds.tripId, minor: sql<string>`sum(${refunds.amountMinor})` })
-    .from(refunds)
-    .where(inArray(refunds.tripId, tripIds))
-    .groupBy(refunds.tripId);
-  for (const r of rows) map.set(Number(r.tripId), Number(r.minor));
-  return map;
+  return perTrip(db, tripIds, refundedMinorOfTrip);
+}
+
+/** A per-trip column for a list of trips: the same rule the dashboard's one statement selects. */
+async function perTrip(db: DbOrTx, tripIds: number[], column: (tripId: SQLWrapper) => SQL<number>): Promise<Map<number, number>> {
+  if (!tripIds.length) return new Map();
+  const rows = await db.select({ tripId: trips.id, minor: column(trips.id) }).from(trips).where(inArray(trips.id, tripIds));
+  return new Map(rows.map((r) => [r.tripId, r.minor]));
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_EXCHANGE_RATES, EXCHANGE_RATES_BASE, type AdminExchangeRates, type ExchangeRates, type UpdateExchangeRates } from '@mt/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { EXCHANGE_RATES_KEY, forgetExchangeRates, usableExchangeRates } from './exchange-rates.service';
+import { EXCHANGE_RATES_KEY, usableExchangeRates } from './exchange-rates.service';
+import { forgetCachedSettings } from './settings.service';
 import { readSettingRow, writeSetting } from './settings.repository';
 
 /** Significant digits a re-based rate keeps: more than any rate site quotes, few enough to read in a form. */
@@ -46,6 +47,6 @@ export async function replaceExchangeRates(db: Db, input: UpdateExchangeRates): 
     await writeSetting(tx, EXCHANGE_RATES_KEY, table);
     return readAdminExchangeRates(tx);
   });
-  forgetExchangeRates(db);
+  forgetCachedSettings(db);
   return answer;
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_EXCHANGE_RATES, exchangeRatesSchema, type ExchangeRates } from '@mt/shared';
 import type { Db, DbOrTx } from '../../db/client';
+import { handleCache } from '../../db/handle-cache';
 import { readSettings } from './settings.repository';
 
 /**
@@ -13,18 +14,11 @@ export const EXCHANGE_RATES_KEY = 'exchange_rates';
  * bus's 'settings', plugins/cache-bus.ts); this bound holds while an instance's bus is reconnecting.
  */
 const CACHE_MS = 30_000;
-const cache = new WeakMap<Db, { at: number; rates: ExchangeRates }>();
-/** Bumped by every forget: a load that began before it may have read the old table, so it is not kept. */
-const generations = new WeakMap<Db, number>();
+const cache = handleCache((db) => loadExchangeRates(db), CACHE_MS);
 
 /** The admin-edited table, or the default when none is stored or it is unusable (no USD, bad values). */
-export async function getExchangeRates(db: Db, now = Date.now()): Promise<ExchangeRates> {
-  const hit = cache.get(db);
-  if (hit && now - hit.at < CACHE_MS) return hit.rates;
-  const generation = generations.get(db) ?? 0;
-  const rates = await loadExchangeRates(db);
-  if ((generations.get(db) ?? 0) === generation) cache.set(db, { at: now, rates });
-  return rates;
+export function getExchangeRates(db: Db, now = Date.now()): Promise<ExchangeRates> {
+  return cache.get(db, now);
 }
 
 /** getExchangeRates without the cache: what is stored now (inside a transaction, what it sees). */
@@ -42,6 +36,5 @@ export function usableExchangeRates(stored: unknown): ExchangeRates | null {
 
 /** Forget the cached table, so the next read loads what is stored (the cache bus, and the admin's own save). */
 export function forgetExchangeRates(db: Db): void {
-  cache.delete(db);
-  generations.set(db, (generations.get(db) ?? 0) + 1);
+  cache.forget(db);
 }

@@ -14,6 +14,8 @@ import {
 } from '@mt/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
+import { handleCache } from '../../db/handle-cache';
+import { forgetExchangeRates } from './exchange-rates.service';
 import { readSettings, writeSetting } from './settings.repository';
 import { badRequest } from '../../lib/errors';
 
@@ -104,6 +106,34 @@ export async function readBookingTerms(db: DbOrTx): Promise<BookingTerms> {
   return { ...BOOKING_TERMS_DEFAULT, ...moneyTermsOf(await readSettings(db, [...MONEY_KEYS])) };
 }
 
+/** What every trip's dates and payment plan read: the reveal lead time and the money terms. */
+export interface TripTerms {
+  revealDays: number;
+  bookingTerms: BookingTerms;
+}
+
+/** readRevealDays and readBookingTerms in one read (in a transaction, what it sees). */
+export async function readTripTerms(db: DbOrTx): Promise<TripTerms> {
+  const stored = await readSettings(db, ['reveal_days_before_departure', ...MONEY_KEYS]);
+  return { revealDays: revealDaysOf(stored.get('reveal_days_before_departure')), bookingTerms: { ...BOOKING_TERMS_DEFAULT, ...moneyTermsOf(stored) } };
+}
+
+/**
+ * readTripTerms as this instance last read it, for the hot reads outside a transaction (GET /api/trips):
+ * dropped by any settings write on any instance (forgetCachedSettings), kept 30 s at most.
+ */
+const tripTermsCache = handleCache(readTripTerms, 30_000);
+export const cachedTripTerms = (db: Db): Promise<TripTerms> => tripTermsCache.get(db);
+
+/**
+ * This instance forgets every setting it keeps: the cache bus calls it for a write on any instance, and a
+ * write here calls it as soon as it commits, so this instance's next read sees it without waiting for the bus.
+ */
+export function forgetCachedSettings(db: Db): void {
+  tripTermsCache.forget(db);
+  forgetExchangeRates(db);
+}
+
 /** Several keys may change at once: all of them or none. */
 export async function updateAdminSettings(db: Db, input: UpdateAdminSettings): Promise<AdminSettings> {
   const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
@@ -113,5 +143,6 @@ export async function updateAdminSettings(db: Db, input: UpdateAdminSettings): P
       if (input[key] !== undefined) await writeSetting(tx, key, input[key]);
     }
   });
+  forgetCachedSettings(db);
   return getAdminSettings(db);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { payments, preferences, tripPostponements } from '../../db/schema';
 import { OPEN_PAYMENT_STATUSES } from '../billing/payments-ledger.service';
@@ -33,18 +33,35 @@ export interface PendingPostponement {
   paymentId: number;
 }
 
+/** A postponement waiting for its fee: its charge is still open at the provider (one cancelled or failed for good is not). */
+const isPendingPostponement = and(eq(tripPostponements.status, 'pending'), inArray(payments.status, OPEN_PAYMENT_STATUSES));
+
+const pendingColumns = { toDate: tripPostponements.toDate, feeMinor: tripPostponements.feeMinor, currency: tripPostponements.currency, paymentId: payments.id };
+
 /**
- * Per trip, the latest postponement whose fee charge is still open at the provider (one at a time:
- * a new request cancels the older charge). A charge cancelled or failed for good is not pending.
+ * A trip's latest pending postponement (one at a time: a new request cancels the older charge), as a
+ * subquery to join laterally to a query over trips.
  */
+export function pendingPostponementOf(db: DbOrTx, tripId: SQLWrapper) {
+  return db
+    .select(pendingColumns)
+    .from(tripPostponements)
+    .innerJoin(payments, eq(payments.id, tripPostponements.paymentId))
+    .where(and(sql`${tripPostponements.tripId} = ${tripId}`, isPendingPostponement))
+    .orderBy(desc(tripPostponements.id))
+    .limit(1)
+    .as('pending_postponement');
+}
+
+/** Per trip, its latest pending postponement (pendingPostponementOf), for a list of trips. */
 export async function findPendingPostponements(db: DbOrTx, tripIds: number[]): Promise<Map<number, PendingPostponement>> {
   const map = new Map<number, PendingPostponement>();
   if (!tripIds.length) return map;
   const rows = await db
-    .select({ tripId: tripPostponements.tripId, toDate: tripPostponements.toDate, feeMinor: tripPostponements.feeMinor, currency: tripPostponements.currency, paymentId: payments.id })
+    .select({ tripId: tripPostponements.tripId, ...pendingColumns })
     .from(tripPostponements)
     .innerJoin(payments, eq(payments.id, tripPostponements.paymentId))
-    .where(and(inArray(tripPostponements.tripId, tripIds), eq(tripPostponements.status, 'pending'), inArray(payments.status, OPEN_PAYMENT_STATUSES)))
+    .where(and(inArray(tripPostponements.tripId, tripIds), isPendingPostponement))
     .orderBy(desc(tripPostponements.id));
   for (const r of rows) if (!map.has(r.tripId)) map.set(r.tripId, r);
   return map;
@@ -56,7 +73,7 @@ export async function lockOpenFeeCharges(tx: DbOrTx, tripId: number) {
     .select({ postponement: tripPostponements, payment: payments })
     .from(tripPostponements)
     .innerJoin(payments, eq(payments.id, tripPostponements.paymentId))
-    .where(and(eq(tripPostponements.tripId, tripId), eq(tripPostponements.status, 'pending'), inArray(payments.status, OPEN_PAYMENT_STATUSES)))
+    .where(and(eq(tripPostponements.tripId, tripId), isPendingPostponement))
     .orderBy(tripPostponements.id)
     .for('update', { of: tripPostponements });
 }

@@ -1,9 +1,20 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PreferenceStatus, ProposalChange } from '@mt/shared';
 import type { DbOrTx } from '../../db/client';
 import { preferences, tripProposalRevisions, tripServices } from '../../db/schema';
 
 export type ProposalRevisionRow = typeof tripProposalRevisions.$inferSelect;
+
+/** A trip's latest revision, as a subquery to join laterally to a query over trips. */
+export function latestRevisionOf(db: DbOrTx, tripId: SQLWrapper) {
+  return db
+    .select()
+    .from(tripProposalRevisions)
+    .where(sql`${tripProposalRevisions.tripId} = ${tripId}`)
+    .orderBy(desc(tripProposalRevisions.revision))
+    .limit(1)
+    .as('latest_revision');
+}
 
 /** The latest revision of each trip that has one. */
 export async function findLatestRevisions(db: DbOrTx, tripIds: number[]): Promise<Map<number, ProposalRevisionRow>> {

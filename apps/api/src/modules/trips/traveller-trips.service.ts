@@ -19,48 +19,34 @@ import { findItinerary, findServiceContacts } from './itinerary.repository';
 import { companionFields } from './itinerary.service';
 import { moveTrip } from './move-trip';
 import { findOwnTrip, lockOwnTrip } from './trip-context.service';
-import { planContext } from './payment-plan.mapper';
+import type { PlanContext } from './payment-plan.mapper';
 import { chainsOf, isRevealed, toTravellerTrip } from './trip.mapper';
 import { knownDestinations } from './trip-end.mapper';
-import { readRevealDays } from '../settings/settings.service';
-import { unreadTeamMessagesOfTraveller } from './trip-messages.repository';
-import { findLatestRevisions } from './proposal.repository';
-import { findPendingPostponements } from './postponements.repository';
-import {
-  findRebookedTo,
-  findTripServicesDetailed,
-  hasNewPreference,
-  listTravellerTrips,
-  type TripContext,
-} from './trips.repository';
+import { cachedTripTerms, readRevealDays } from '../settings/settings.service';
+import { listTravellerTripFacts } from './traveller-trips.repository';
+import { findTripServicesDetailed, hasNewPreference, type TripContext } from './trips.repository';
 
 /** One traveller's trips as DTOs, with rebooking chains worked out among them. */
 export async function travellerTripDtos(db: Db, travellerId: number, now = new Date()): Promise<TravellerTrip[]> {
-  const rows = await listTravellerTrips(db, travellerId);
-  const ids = rows.map((r) => r.trip.id);
-  const [revealDays, rates, rebookedTo, unread, revisions, plan, postponements] = await Promise.all([
-    readRevealDays(db),
-    getExchangeRates(db),
-    findRebookedTo(db, ids),
-    unreadTeamMessagesOfTraveller(db, travellerId),
-    findLatestRevisions(db, ids),
-    planContext(db, ids, now),
-    findPendingPostponements(db, ids),
-  ]);
+  const [rows, terms, rates] = await Promise.all([listTravellerTripFacts(db, travellerId), cachedTripTerms(db), getExchangeRates(db)]);
+  const plan: PlanContext = {
+    terms: terms.bookingTerms,
+    today: now.toISOString().slice(0, 10),
+    paidMinor: new Map(rows.map((r) => [r.trip.id, r.paidMinor])),
+    refundedMinor: new Map(rows.map((r) => [r.trip.id, r.refundedMinor])),
+  };
   const chains = chainsOf(rows);
   const known = knownDestinations(rows);
   return rows.map((r) =>
     toTravellerTrip(
       {
         ...r,
-        rebookedTo: rebookedTo.get(r.trip.id) ?? [],
         chain: chains.get(r.trip.originalTripId ?? r.trip.id) ?? [],
-        unreadMessages: unread.get(r.trip.id) ?? 0,
-        latestRevision: revisions.get(r.trip.id),
-        pendingPostponement: postponements.get(r.trip.id),
+        latestRevision: r.latestRevision ?? undefined,
+        pendingPostponement: r.pendingPostponement ?? undefined,
         destinationKnown: known.has(r.trip.id),
       },
-      revealDays,
+      terms.revealDays,
       rates,
       plan,
     ),

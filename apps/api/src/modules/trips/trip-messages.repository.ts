@@ -1,7 +1,9 @@
-import { and, asc, count, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, max, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TripMessageAuthorRole } from '@mt/shared';
 import type { DbOrTx } from '../../db/client';
-import { tripMessages, tripThreads, trips, users } from '../../db/schema';
+import { correlated } from '../../db/correlated';
+import { tripMessages, tripThreads, users } from '../../db/schema';
 
 export type TripThreadRow = typeof tripThreads.$inferSelect;
 
@@ -44,16 +46,12 @@ export async function lastMessageId(db: DbOrTx, tripId: number): Promise<number>
 
 const toMap = (rows: { tripId: number; n: number }[]) => new Map(rows.map((r) => [r.tripId, Number(r.n)]));
 
-/** Unread team messages on each of a traveller's trips, in one grouped query (GET /api/trips). */
-export async function unreadTeamMessagesOfTraveller(db: DbOrTx, travellerId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ tripId: tripMessages.tripId, n: count() })
-    .from(tripMessages)
-    .innerJoin(trips, eq(trips.id, tripMessages.tripId))
-    .leftJoin(tripThreads, eq(tripThreads.tripId, tripMessages.tripId))
-    .where(and(eq(trips.travellerId, travellerId), eq(tripMessages.authorRole, 'team'), gt(tripMessages.id, sql`coalesce(${tripThreads.travellerReadId}, 0)`)))
-    .groupBy(tripMessages.tripId);
-  return toMap(rows);
+/** Team messages the traveller has not read on a trip, as a column of a query over trips (GET /api/trips). */
+export function unreadTeamMessagesOfTrip(tripId: SQLWrapper): SQL<number> {
+  const m = alias(tripMessages, 'unread_message');
+  const th = alias(tripThreads, 'unread_thread');
+  const readUpTo = sql`coalesce((select ${th.travellerReadId} from ${tripThreads} ${th} where ${th.tripId} = ${tripId}), 0)`;
+  return correlated(sql`(select count(*) from ${tripMessages} ${m} where ${and(sql`${m.tripId} = ${tripId}`, eq(m.authorRole, 'team'), gt(m.id, readUpTo))})`).mapWith(Number);
 }
 
 /** Unread traveller messages on each of these trips, for the team, in one grouped query. */

@@ -1,6 +1,9 @@
-import { and, asc, desc, eq, exists, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_SUBSCRIPTION_STATUSES, type PreferenceStatus, type TripStatus } from '@mt/shared';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { correlated } from '../../db/correlated';
+import { preparedQuery } from '../../db/named-query';
 import { partners, preferences, services, subscriptionPlans, trips, tripReviews, tripServices, users } from '../../db/schema';
 
 export type TripRow = typeof trips.$inferSelect;
@@ -119,40 +122,50 @@ export async function findTripServicesDetailed(db: DbOrTx, tripId: number) {
     .orderBy(asc(tripServices.id));
 }
 
+/** Whether the trip's traveller reviewed it, as a column of a query over trips. */
+export function reviewedOf(tripId: SQLWrapper): SQL<boolean> {
+  const review = alias(tripReviews, 'trip_review');
+  return correlated(sql`exists(select 1 from ${tripReviews} ${review} where ${review.tripId} = ${tripId})`).mapWith(Boolean);
+}
+
 /** Trips of one traveller with their preference, newest first, and whether each was reviewed. */
 export async function listTravellerTrips(db: DbOrTx, travellerId: number) {
   return db
-    .select({
-      trip: trips,
-      preference: preferences,
-      reviewed: exists(db.select({ one: sql`1` }).from(tripReviews).where(eq(tripReviews.tripId, trips.id))).mapWith(Boolean),
-    })
+    .select({ trip: trips, preference: preferences, reviewed: reviewedOf(trips.id) })
     .from(trips)
     .innerJoin(preferences, eq(preferences.id, trips.preferenceId))
     .where(eq(trips.travellerId, travellerId))
     .orderBy(desc(trips.id));
 }
 
-export async function hasNewPreference(db: DbOrTx, travellerId: number): Promise<boolean> {
-  const rows = await db
+const newPreferenceStatement = preparedQuery((db: Db) =>
+  db
     .select({ id: preferences.id })
     .from(preferences)
-    .where(and(eq(preferences.travellerId, travellerId), eq(preferences.status, 'new')))
-    .limit(1);
+    .where(and(eq(preferences.travellerId, sql.placeholder('travellerId')), eq(preferences.status, 'new')))
+    .limit(1)
+    .prepare('traveller_new_preference'),
+  { planOnce: true },
+);
+
+/** Whether the traveller has a request the team has not answered yet (the dashboard's banner). */
+export async function hasNewPreference(db: Db, travellerId: number): Promise<boolean> {
+  const rows = await newPreferenceStatement(db).execute({ travellerId });
   return rows.length > 0;
 }
 
-/** Ids of trips rebooked from each of `tripIds` (direct children). */
+/** Ids of the trips rebooked from a trip (direct children), oldest first, as a column of a query over trips. */
+export function rebookedToOf(tripId: SQLWrapper): SQL<number[]> {
+  const child = alias(trips, 'rebooked_child');
+  // bigint ids arrive as strings from node-postgres: numbers, like every id of the schema.
+  return correlated(sql`array(select ${child.id} from ${trips} ${child} where ${child.rebookedFrom} = ${tripId} order by ${child.id})`).mapWith((ids: unknown[]) => ids.map(Number));
+}
+
+/** Ids of trips rebooked from each of `tripIds` (direct children, rebookedToOf). */
 export async function findRebookedTo(db: DbOrTx, tripIds: number[]): Promise<Map<number, number[]>> {
-  const map = new Map<number, number[]>();
-  if (!tripIds.length) return map;
-  const rows = await db
-    .select({ id: trips.id, from: trips.rebookedFrom })
-    .from(trips)
-    .where(inArray(trips.rebookedFrom, tripIds))
-    .orderBy(asc(trips.id));
-  for (const r of rows) map.set(r.from!, [...(map.get(r.from!) ?? []), r.id]);
-  return map;
+  if (!tripIds.length) return new Map();
+  const rows = await db.select({ id: trips.id, to: rebookedToOf(trips.id) }).from(trips).where(inArray(trips.id, tripIds));
+  return new Map(rows.map((r) => [r.id, r.to]));
 }
 
 /** An unpaid rebooking made from this trip, if there is one. */

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/named-query';
 import { partners, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
@@ -13,13 +14,20 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return row ?? null;
 }
 
-/** The columns a request's signed-in user carries (plugins/auth). */
-export async function findSessionUser(db: DbOrTx, id: number) {
-  const [row] = await db
+/** Read on every signed-in request: prepared once per database handle (db/per-handle.ts). */
+const sessionUserStatement = preparedQuery((db: Db) =>
+  db
     .select({ id: users.id, userType: users.userType, name: users.name, email: users.email, tokenVersion: users.tokenVersion })
     .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_user'),
+  { planOnce: true },
+);
+
+/** The columns a request's signed-in user carries (plugins/auth). */
+export async function findSessionUser(db: Db, id: number) {
+  const [row] = await sessionUserStatement(db).execute({ id });
   return row ?? null;
 }
 

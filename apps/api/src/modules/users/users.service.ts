@@ -31,7 +31,7 @@ export const insertAccount = (db: DbOrTx, user: NewUser) => insertUser(db, user)
 export const recordSignIn = (db: DbOrTx, id: number) => recordUserSignIn(db, id);
 export const findAccount = (db: DbOrTx, id: number) => findUserById(db, id);
 /** Who a token belongs to now: a deleted user or a changed role ends the session (plugins/auth). */
-export const findSignedInUser = (db: DbOrTx, id: number) => findSessionUser(db, id);
+export const findSignedInUser = (db: Db, id: number) => findSessionUser(db, id);
 /** Every admin account: the team that trip messages and a traveller's answers to a proposal are e-mailed to. */
 export const findAdminAccounts = (db: DbOrTx) => findAdminUsers(db);
 /** A partner's contact name is the account's name: partners change both in one transaction. */

@@ -1,0 +1,1 @@
+CREATE INDEX "trips_rebooked_from_idx" ON "trips" USING btree ("rebooked_from");
