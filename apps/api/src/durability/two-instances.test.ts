@@ -13,7 +13,7 @@ import { outboxEmails, trips } from '../db/schema';
 import { REVEAL_JOB } from '../jobs/reveal-trips.job';
 import { MAIL_JOB } from '../jobs/deliver-mail.job';
 import type { Mailer, MailMessage } from '../modules/mail/mailer';
-import { inDays, journey } from '../modules/trips/testing/journey';
+import { inDays, journey, travellerTrip } from '../modules/trips/testing/journey';
 import { bearer, buildTestApp, type TestApp } from '../test/app';
 import { testDriver } from '../test/database';
 import { createAdmin, type Person } from '../test/factories';
@@ -84,6 +84,20 @@ describe.skipIf(testDriver !== 'pg')(`two instances on one database (${NEEDS_POS
     expect(seen).toBe(true);
     expect((await put({ maintenance_mode: false })).statusCode).toBe(200);
     expect(await until(async () => (await publicSettings(b)).maintenance_mode === false, 1000)).toBe(true);
+  });
+
+  it("an admin changes the reveal lead time on A, and B's dashboards show the new reveal date within a second", async () => {
+    const trip = await journey(a.app, 'proposed', { admin, preference: { departure_date: inDays(60) } });
+    const revealDate = async () => (await travellerTrip(b, trip.traveller.token, trip.tripId)).reveal_date;
+    // B reads first, so it keeps the trip terms (30 s otherwise): only the bus can make it drop them.
+    const stored = (await a.app.inject({ method: 'GET', url: '/api/admin/settings', headers: bearer(admin.token) })).json().reveal_days_before_departure;
+    expect(await revealDate()).toBe(inDays(60 - stored));
+    // At most the envelope's region stage (weather ≥ packing ≥ region ≥ reveal days).
+    const days = stored === 1 ? 2 : 1;
+    expect((await put({ reveal_days_before_departure: days })).statusCode).toBe(200);
+    expect(await until(async () => (await revealDate()) === inDays(60 - days), 1000)).toBe(true);
+    // Put back what the other tests count on.
+    expect((await put({ reveal_days_before_departure: stored })).statusCode).toBe(200);
   });
 
   it("B hears A again after B's listening connection was cut (it reconnects)", async () => {
