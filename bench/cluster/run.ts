@@ -25,7 +25,7 @@ import { runLoad, type LoadResult } from './load';
 import { buildMix, type Mix } from './mix';
 import { startNginx } from './nginx';
 import { signIn, type Sessions } from './sessions';
-import { embeddedTable, errorKinds, mainTable, routeTable, totalOf, type QueueWait, type Run } from './table';
+import { embeddedTable, errorKinds, mainTable, routeTable, totalOf, type EmbeddedLevel, type EventLoopLag, type QueueWait, type Run } from './table';
 
 const list = (v: string | undefined, fallback: string) => (v ?? fallback).split(',').map((s) => Number(s.trim())).filter((n) => n > 0);
 const embedded = process.env.BENCH_EMBEDDED === '1';
@@ -142,7 +142,7 @@ async function embeddedRun(db: BenchDatabase, settings: InstanceSettings): Promi
   const sessions = await signIn(nginx.url, db.fixtures);
   log(`signed in ${sessions.travellers.length} travellers and ${sessions.partners.length} partners through the API in ${sessions.seconds.toFixed(1)} s`);
   const mix = buildMix(db.fixtures, sessions);
-  const results: { connections: number; run: Run; queue: QueueWait | null }[] = [];
+  const results: EmbeddedLevel[] = [];
   for (const level of levels) {
     const setup = `embedded, ${level} connections`;
     log(`${setup}: ${warmupSeconds} s warm-up + ${seconds} s (load average ${load()})`);
@@ -152,7 +152,7 @@ async function embeddedRun(db: BenchDatabase, settings: InstanceSettings): Promi
     const result = await runLoad({ baseUrl: nginx.url, connections: level, seconds, warmupSeconds: 0, next: () => mix.next(), signal: abort.signal });
     const after = await queueWaits(instance.url);
     logSummary(setup, result);
-    results.push({ connections: level, run: { setup, result }, queue: before && after ? difference(before, after) : null });
+    results.push({ connections: level, run: { setup, result }, queue: before.queue && after.queue ? difference(before.queue, after.queue) : null, lag: after.lag });
   }
   const problems = loggedProblems(instance);
   await stopAll();
@@ -164,7 +164,7 @@ async function embeddedRun(db: BenchDatabase, settings: InstanceSettings): Promi
     '',
     ...embeddedTable(results),
     '',
-    'Queue: db_queue_wait_seconds{pool="embedded"} from the instance\'s /api/metrics before and after each level; a turn is one query or transaction waiting for the one connection, and its wait is the time before it has it. Wait percentiles are bucket bounds.',
+    'Queue: db_queue_wait_seconds{pool="embedded"} from the instance\'s /api/metrics before and after each level; a turn is one query or transaction waiting for the one connection, and its wait is the time before it has it. Wait percentiles are bucket bounds. PGlite runs each query on the server\'s main thread: while one runs, nothing else does, so the time a request spends behind other requests\' queries shows as event-loop delay (nodejs_eventloop_lag_*, over the measured seconds) as much as in the queue.',
     '',
     ...mainTable(runs),
     '',
@@ -184,15 +184,21 @@ function logSummary(setup: string, result: LoadResult) {
   log(`${setup}: ${Math.round(total.requests / result.seconds)} req/s, ${total.errors} errors`);
 }
 
-/** db_queue_wait_seconds{pool="embedded"}: count, sum and cumulative buckets, or null when the series is absent. */
-async function queueWaits(instanceUrl: string): Promise<QueueWait | null> {
+/**
+ * db_queue_wait_seconds{pool="embedded"}: count, sum and cumulative buckets (null when the series is absent),
+ * and the event loop's delay since the previous scrape (nodejs_eventloop_lag_*: each scrape starts a new window).
+ */
+async function queueWaits(instanceUrl: string): Promise<{ queue: QueueWait | null; lag: EventLoopLag }> {
   const res = await fetch(`${instanceUrl}/api/metrics`);
   if (!res.ok) throw new Error(`GET ${instanceUrl}/api/metrics: HTTP ${res.status}`);
   const text = await res.text();
   let turns: number | null = null;
   let sum = 0;
   const buckets: [number, number][] = [];
+  const lag: EventLoopLag = { p99: NaN, max: NaN };
   for (const line of text.split('\n')) {
+    const gauge = /^nodejs_eventloop_lag_(p99|max)_seconds (\S+)$/.exec(line);
+    if (gauge) lag[gauge[1] as 'p99' | 'max'] = Number(gauge[2]);
     const m = /^db_queue_wait_seconds_(bucket|sum|count)\{([^}]*)\} (\S+)$/.exec(line);
     if (!m || !m[2]!.includes('pool="embedded"')) continue;
     const value = Number(m[3]);
@@ -203,7 +209,7 @@ async function queueWaits(instanceUrl: string): Promise<QueueWait | null> {
       buckets.push([le === '+Inf' ? Infinity : Number(le), value]);
     }
   }
-  return turns === null ? null : { turns, seconds: sum, buckets };
+  return { queue: turns === null ? null : { turns, seconds: sum, buckets }, lag };
 }
 
 function difference(before: QueueWait, after: QueueWait): QueueWait {

@@ -84,19 +84,32 @@ function waitPercentile(q: QueueWait, p: number): string {
   return '–';
 }
 
-export function embeddedTable(levels: { connections: number; run: Run; queue: QueueWait | null }[]): string[] {
+/** The event loop's delay over a level, in seconds (the instance's nodejs_eventloop_lag_* gauges). */
+export interface EventLoopLag {
+  p99: number;
+  max: number;
+}
+
+export interface EmbeddedLevel {
+  connections: number;
+  run: Run;
+  queue: QueueWait | null;
+  lag: EventLoopLag;
+}
+
+export function embeddedTable(levels: EmbeddedLevel[]): string[] {
   const lines = [
-    '| connections | req/s | p50 ms | p99 ms | errors | queue turns per request | mean wait per turn ms | p50 wait ms | p99 wait ms | queue wait per request ms |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| connections | req/s | p50 ms | p99 ms | errors | queue turns per request | mean wait per turn ms | p50 wait ms | p99 wait ms | queue wait per request ms | event-loop delay p99 / max ms |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  for (const { connections, run, queue } of levels) {
+  for (const { connections, run, queue, lag } of levels) {
     const t = figuresOf(totalOf(run.result), run.result.seconds);
     // Scraped right before and after the measured seconds: the turns of those requests (and of one scrape).
     const requests = t.requests || 1;
     const q = queue
       ? `${(queue.turns / requests).toFixed(1)} | ${ms((queue.seconds / Math.max(1, queue.turns)) * 1000)} | ${waitPercentile(queue, 50)} | ${waitPercentile(queue, 99)} | ${ms((queue.seconds / requests) * 1000)}`
       : '– | – | – | – | –';
-    lines.push(`| ${connections} | ${int(t.rps)} | ${ms(t.p50)} | ${ms(t.p99)} | ${int(t.errors)} | ${q} |`);
+    lines.push(`| ${connections} | ${int(t.rps)} | ${ms(t.p50)} | ${ms(t.p99)} | ${int(t.errors)} | ${q} | ${ms(lag.p99 * 1000)} / ${ms(lag.max * 1000)} |`);
   }
   return lines;
 }
