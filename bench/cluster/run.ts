@@ -1,0 +1,247 @@
+/**
+ * npm run bench:cluster (issue 23 section 3): the product as an operator runs it, under a mixed load.
+ * - Seeds (once; BENCH_RESEED=1 again) 5,000 services, 20,000 travellers, 50,000 trips and 2,000 stories
+ *   through the product's migrations (seed.ts, database.ts), in PostgreSQL database `bench_cluster`.
+ * - Starts 1, then 2 production instances (`npm start`'s script) on PostgreSQL and Redis, behind Debian's
+ *   nginx with deploy/nginx.conf on 127.0.0.1:8088; signs in 400 travellers and 40 partners through the API.
+ * - Runs the mix (mix.ts) with 50 keep-alive connections for BENCH_SECONDS (60) after BENCH_WARMUP (5) seconds,
+ *   and prints req/s, p50, p99 and errors per class and in all, for each instance count.
+ * BENCH_ONLY=trips: only signed-in GET /api/trips. BENCH_INSTANCES=1,2 and BENCH_CONNECTIONS=50 override.
+ * BENCH_EMBEDDED=1: one instance on the embedded database (a PGlite DATA_DIR seeded the same way) at
+ * BENCH_LEVELS (5,20,50) connections, with how long queries waited in its one queue (db_queue_wait_seconds,
+ * scraped from the instance's /api/metrics before and after each level).
+ * BENCH_DATABASE_URL (the PostgreSQL server), BENCH_REDIS_URL (default redis://127.0.0.1:6379/11, a database
+ * of the bench's own, emptied at start so an earlier run's rate-limit counts do not carry over).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { prepareDatabase, type BenchDatabase } from './database';
+import { loggedProblems, startInstance, type Instance, type InstanceSettings } from './instances';
+import { runLoad, type LoadResult } from './load';
+import { buildMix, type Mix } from './mix';
+import { startNginx } from './nginx';
+import { signIn, type Sessions } from './sessions';
+import { embeddedTable, errorKinds, mainTable, routeTable, totalOf, type EmbeddedLevel, type EventLoopLag, type QueueWait, type Run } from './table';
+
+const list = (v: string | undefined, fallback: string) => (v ?? fallback).split(',').map((s) => Number(s.trim())).filter((n) => n > 0);
+const embedded = process.env.BENCH_EMBEDDED === '1';
+const seconds = Number(process.env.BENCH_SECONDS ?? 60);
+const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const instanceCounts = list(process.env.BENCH_INSTANCES, '1,2');
+const levels = list(process.env.BENCH_LEVELS, '5,20,50');
+const only = process.env.BENCH_ONLY ?? null;
+const redisUrl = embedded ? null : (process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/11');
+
+const log = (msg: string) => console.log(`[bench:cluster] ${msg}`);
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+
+/** What is running, stopped in reverse order at the end or on Ctrl-C. */
+const running: { name: string; stop(): Promise<void> }[] = [];
+const abort = new AbortController();
+async function stopAll() {
+  while (running.length) {
+    const item = running.pop()!;
+    await item.stop().catch((err: unknown) => console.error(`stopping ${item.name}:`, err));
+  }
+}
+
+async function main() {
+  if (only !== null && only !== 'trips') throw new Error(`BENCH_ONLY=${only}: only "trips" is known`);
+  if (only && embedded) throw new Error('BENCH_ONLY and BENCH_EMBEDDED do not go together');
+  const loadBefore = load();
+  log(`load average before: ${loadBefore}`);
+  const db = await prepareDatabase(embedded, log);
+  if (redisUrl) await emptyRedis(redisUrl);
+  const settings: InstanceSettings = { jwtSecret: randomBytes(32).toString('hex'), databaseUrl: db.url, redisUrl, dataDir: db.dataDir };
+  const report = embedded ? await embeddedRun(db, settings) : await clusterRun(db, settings);
+  const text = [
+    ...report,
+    '',
+    `Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}. ${seconds} s measured after ${warmupSeconds} s of warm-up per setup; the load generator, nginx, the instances, PostgreSQL and Redis share this machine's cores.`,
+  ].join('\n');
+  console.log(`\n${text}`);
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `cluster-${embedded ? 'embedded' : only ? `only-${only}` : 'mixed'}-${new Date().toISOString().replace(/[:.]/g, '-')}.md`);
+  writeFileSync(file, `${text}\n`);
+  log(`written to ${path.relative(process.cwd(), file)}`);
+}
+
+async function clusterRun(db: BenchDatabase, settings: InstanceSettings): Promise<string[]> {
+  const instances: Instance[] = [];
+  const runs: Run[] = [];
+  const problems: string[] = [];
+  let sessions: Sessions | null = null;
+  let mix: Mix | null = null;
+  for (const count of instanceCounts) {
+    while (instances.length < count) {
+      const t0 = Date.now();
+      const instance = await startInstance(instances.length + 1, settings);
+      instances.push(instance);
+      running.push({ name: `instance ${instance.index}`, stop: instance.stop });
+      log(`instance ${instance.index} ready on ${instance.url} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    }
+    while (instances.length > count) {
+      const extra = instances.pop()!;
+      problems.push(...loggedProblems(extra).map((l) => `instance ${extra.index}: ${l}`));
+      running.splice(running.findIndex((r) => r.name === `instance ${extra.index}`), 1);
+      await extra.stop();
+    }
+    const nginx = await startNginx(instances.map((i) => i.port));
+    running.push({ name: 'nginx', stop: nginx.stop });
+    if (!sessions) {
+      sessions = await signIn(nginx.url, db.fixtures);
+      log(`signed in ${sessions.travellers.length} travellers and ${sessions.partners.length} partners through the API in ${sessions.seconds.toFixed(1)} s`);
+      // One mix for every setup: the per-person write budgets hold across them (the limits' windows are 10 minutes).
+      mix = buildMix(db.fixtures, sessions, only === 'trips' ? 'trips' : null);
+    }
+    const setup = `${count} instance${count > 1 ? 's' : ''}`;
+    log(`${setup}: ${connections} connections, ${warmupSeconds} s warm-up + ${seconds} s (load average ${load()})`);
+    const result = await runLoad({ baseUrl: nginx.url, connections, seconds, warmupSeconds, next: () => mix!.next(), signal: abort.signal });
+    runs.push({ setup, result });
+    logSummary(setup, result);
+    running.pop();
+    await nginx.stop();
+  }
+  for (const instance of instances) problems.push(...loggedProblems(instance).map((l) => `instance ${instance.index}: ${l}`));
+  await stopAll();
+  const what = only === 'trips' ? 'signed-in GET /api/trips only (BENCH_ONLY=trips)' : mix!.describe();
+  return [
+    `# bench:cluster: ${instanceCounts.join(' and ')} instance(s) on PostgreSQL and Redis behind nginx, ${connections} connections`,
+    '',
+    `Load: ${what}. ${db.fixtures.travellers.length} travellers and ${db.fixtures.partnerEmails.length} partners signed in.`,
+    '',
+    ...mainTable(runs),
+    '',
+    'Errors (a status other than the expected one, or no answer):',
+    ...errorKinds(runs),
+    ...(mix && (mix.redirected.comments || mix.redirected.messages)
+      ? [`- writes moved to likes or preferences because their author had reached the per-person limit: ${mix.redirected.comments} comments, ${mix.redirected.messages} messages`]
+      : []),
+    '',
+    'Per request:',
+    '',
+    ...routeTable(runs),
+    '',
+    problems.length ? `The instances logged ${problems.length} warning or error line(s); the first:\n\n${problems.slice(0, 5).map((p) => `    ${p.slice(0, 400)}`).join('\n')}` : 'The instances logged no warning or error.',
+  ];
+}
+
+async function embeddedRun(db: BenchDatabase, settings: InstanceSettings): Promise<string[]> {
+  const t0 = Date.now();
+  const instance = await startInstance(1, settings);
+  running.push({ name: 'instance 1', stop: instance.stop });
+  log(`embedded instance ready on ${instance.url} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const nginx = await startNginx([instance.port]);
+  running.push({ name: 'nginx', stop: nginx.stop });
+  const sessions = await signIn(nginx.url, db.fixtures);
+  log(`signed in ${sessions.travellers.length} travellers and ${sessions.partners.length} partners through the API in ${sessions.seconds.toFixed(1)} s`);
+  const mix = buildMix(db.fixtures, sessions);
+  const results: EmbeddedLevel[] = [];
+  for (const level of levels) {
+    const setup = `embedded, ${level} connections`;
+    log(`${setup}: ${warmupSeconds} s warm-up + ${seconds} s (load average ${load()})`);
+    await runLoad({ baseUrl: nginx.url, connections: level, seconds: warmupSeconds, warmupSeconds: 0, next: () => mix.next(), signal: abort.signal });
+    // Straight from the instance (loopback), not through nginx, which does not pass /api/metrics on.
+    const before = await queueWaits(instance.url);
+    const result = await runLoad({ baseUrl: nginx.url, connections: level, seconds, warmupSeconds: 0, next: () => mix.next(), signal: abort.signal });
+    const after = await queueWaits(instance.url);
+    logSummary(setup, result);
+    results.push({ connections: level, run: { setup, result }, queue: before.queue && after.queue ? difference(before.queue, after.queue) : null, lag: after.lag });
+  }
+  const problems = loggedProblems(instance);
+  await stopAll();
+  const runs = results.map((r) => r.run);
+  return [
+    `# bench:cluster, embedded database: one instance on PGlite behind nginx, the mixed load at ${levels.join(', ')} connections`,
+    '',
+    `Load: ${mix.describe()}.`,
+    '',
+    ...embeddedTable(results),
+    '',
+    'Queue: db_queue_wait_seconds{pool="embedded"} from the instance\'s /api/metrics before and after each level; a turn is one query or transaction waiting for the one connection, and its wait is the time before it has it. Wait percentiles are bucket bounds. PGlite runs each query on the server\'s main thread: while one runs, nothing else does, so the time a request spends behind other requests\' queries shows as event-loop delay (nodejs_eventloop_lag_*, over the measured seconds) as much as in the queue.',
+    '',
+    ...mainTable(runs),
+    '',
+    'Errors (a status other than the expected one, or no answer):',
+    ...errorKinds(runs),
+    '',
+    'Per request:',
+    '',
+    ...routeTable(runs),
+    '',
+    problems.length ? `The instance logged ${problems.length} warning or error line(s); the first:\n\n${problems.slice(0, 5).map((p) => `    ${p.slice(0, 400)}`).join('\n')}` : 'The instance logged no warning or error.',
+  ];
+}
+
+function logSummary(setup: string, result: LoadResult) {
+  const total = totalOf(result);
+  log(`${setup}: ${Math.round(total.requests / result.seconds)} req/s, ${total.errors} errors`);
+}
+
+/**
+ * db_queue_wait_seconds{pool="embedded"}: count, sum and cumulative buckets (null when the series is absent),
+ * and the event loop's delay since the previous scrape (nodejs_eventloop_lag_*: each scrape starts a new window).
+ */
+async function queueWaits(instanceUrl: string): Promise<{ queue: QueueWait | null; lag: EventLoopLag }> {
+  const res = await fetch(`${instanceUrl}/api/metrics`);
+  if (!res.ok) throw new Error(`GET ${instanceUrl}/api/metrics: HTTP ${res.status}`);
+  const text = await res.text();
+  let turns: number | null = null;
+  let sum = 0;
+  const buckets: [number, number][] = [];
+  const lag: EventLoopLag = { p99: NaN, max: NaN };
+  for (const line of text.split('\n')) {
+    const gauge = /^nodejs_eventloop_lag_(p99|max)_seconds (\S+)$/.exec(line);
+    if (gauge) lag[gauge[1] as 'p99' | 'max'] = Number(gauge[2]);
+    const m = /^db_queue_wait_seconds_(bucket|sum|count)\{([^}]*)\} (\S+)$/.exec(line);
+    if (!m || !m[2]!.includes('pool="embedded"')) continue;
+    const value = Number(m[3]);
+    if (m[1] === 'count') turns = value;
+    else if (m[1] === 'sum') sum = value;
+    else {
+      const le = /le="([^"]+)"/.exec(m[2]!)![1]!;
+      buckets.push([le === '+Inf' ? Infinity : Number(le), value]);
+    }
+  }
+  return { queue: turns === null ? null : { turns, seconds: sum, buckets }, lag };
+}
+
+function difference(before: QueueWait, after: QueueWait): QueueWait {
+  return {
+    turns: after.turns - before.turns,
+    seconds: after.seconds - before.seconds,
+    buckets: after.buckets.map(([le, n]) => [le, n - (before.buckets.find(([l]) => l === le)?.[1] ?? 0)]),
+  };
+}
+
+/** The bench's own Redis database, emptied: rate-limit counts of an earlier run would refuse this run's writes. */
+async function emptyRedis(url: string) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    await redis.flushdb();
+  } finally {
+    redis.disconnect();
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping`);
+    abort.abort();
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .catch(async (err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(() => stopAll());
