@@ -123,7 +123,8 @@ export function loggedProblems(instance: Instance): string[] {
       const entry = JSON.parse(line) as { level?: unknown };
       return typeof entry.level === 'number' && entry.level >= 40;
     } catch {
-      return /^(database:|redis|Error|\S*Error\b)/i.test(line.trim());
+      // Case-sensitive `…Error`: the build's lines name files such as dist/assets/error-panel.js.
+      return /^(database:|redis)/i.test(line.trim()) || /^\w*Error\b/.test(line.trim());
     }
   });
 }
