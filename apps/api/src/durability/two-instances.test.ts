@@ -16,6 +16,7 @@ import type { Mailer, MailMessage } from '../modules/mail/mailer';
 import { inDays, journey, travellerTrip } from '../modules/trips/testing/journey';
 import { bearer, buildTestApp, type TestApp } from '../test/app';
 import { testDriver } from '../test/database';
+import { adminQuery as runAdminQuery, cleanName, databaseOf, databaseUrl } from '../test/postgres-admin';
 import { createAdmin, type Person } from '../test/factories';
 import { until } from '../test/until';
 
@@ -147,17 +148,9 @@ describe.skipIf(testDriver !== 'pg')(`two instances on one database (${NEEDS_POS
 
 describe.skipIf(testDriver !== 'pg')(`two instances starting on a fresh database (${NEEDS_POSTGRES})`, () => {
   const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `mt_two_instances_migrate_${randomBytes(5).toString('hex')}`;
-  const url = Object.assign(new URL(serverUrl || 'postgres://localhost/x'), { pathname: `/${name}` }).toString();
-  const adminQuery = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const name = `${cleanName(databaseOf(serverUrl))}_two_instances_migrate_${randomBytes(5).toString('hex')}`;
+  const url = serverUrl ? databaseUrl(serverUrl, name) : '';
+  const adminQuery = (statement: string) => runAdminQuery(serverUrl, statement);
   const handles: DatabaseHandle[] = [];
   beforeAll(async () => {
     await adminQuery(`CREATE DATABASE "${name}"`);

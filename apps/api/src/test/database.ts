@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { adminQuery, cleanName, databaseOf, databaseUrl } from './postgres-admin';
 
 export type TestDriver = 'pglite' | 'pg';
 export const testDriver: TestDriver = process.env.TEST_DB_DRIVER === 'pg' ? 'pg' : 'pglite';
@@ -40,41 +39,25 @@ async function clonePglite(): Promise<TestDatabase> {
 async function createPostgresDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB_DRIVER=pg needs TEST_DATABASE_URL');
+  const template = inject('pgTemplateDatabase');
+  if (!template) throw new Error('No PostgreSQL template: run the tests through the root vitest.config.ts');
   const name = databaseName(serverUrl);
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  // A copy of the migrated template: the same schema as runMigrations gives, without replaying every migration.
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  const url = databaseUrl(serverUrl, name);
+  const handle = await openDatabase({ url });
   const dispose = once(async () => {
     await handle.close().catch(() => undefined);
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   });
-  try {
-    await runMigrations(handle);
-  } catch (err) {
-    await dispose();
-    throw err;
-  }
-  return { handle, url: url.toString(), dispose };
+  return { handle, url, dispose };
 }
 
 /** <server database>_<test file>_<random>: readable in pg_stat_activity, unique across parallel files. */
 function databaseName(serverUrl: string): string {
-  const base = decodeURIComponent(new URL(serverUrl).pathname.slice(1)) || 'test';
   const testPath = expect.getState().testPath ?? 'api';
   const file = path.basename(testPath).replace(/\.test\.ts$/, '');
-  const clean = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '_');
-  return `${clean(base)}_${clean(file)}`.slice(0, 50) + `_${randomBytes(5).toString('hex')}`;
-}
-
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  return `${cleanName(databaseOf(serverUrl))}_${cleanName(file)}`.slice(0, 50) + `_${randomBytes(5).toString('hex')}`;
 }
 
 function once(fn: () => Promise<unknown>): () => Promise<void> {
