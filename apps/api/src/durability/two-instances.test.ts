@@ -148,7 +148,8 @@ describe.skipIf(testDriver !== 'pg')(`two instances on one database (${NEEDS_POS
 
 describe.skipIf(testDriver !== 'pg')(`two instances starting on a fresh database (${NEEDS_POSTGRES})`, () => {
   const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `${cleanName(databaseOf(serverUrl))}_two_instances_migrate_${randomBytes(5).toString('hex')}`;
+  // Named after the run's database (.ci/run drops what a killed run left); built only where the block runs.
+  const name = serverUrl ? `${cleanName(databaseOf(serverUrl))}_two_instances_migrate_${randomBytes(5).toString('hex')}` : '';
   const url = serverUrl ? databaseUrl(serverUrl, name) : '';
   const adminQuery = (statement: string) => runAdminQuery(serverUrl, statement);
   const handles: DatabaseHandle[] = [];
