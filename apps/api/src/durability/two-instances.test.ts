@@ -101,6 +101,18 @@ describe.skipIf(testDriver !== 'pg')(`two instances on one database (${NEEDS_POS
     expect((await put({ reveal_days_before_departure: stored })).statusCode).toBe(200);
   });
 
+  it("the team writes on A, and the traveller's dashboard kept by B shows it on the very next request", async () => {
+    const trip = await journey(a.app, 'paid', { admin });
+    const unread = async () => (await travellerTrip(b, trip.traveller.token, trip.tripId)).unread_messages;
+    // Asked twice, so B answers the second from its kept copy (docs/decisions/0048).
+    expect(await unread()).toBe(0);
+    expect(await unread()).toBe(0);
+    const sent = await a.app.inject({ method: 'POST', url: `/api/trips/${trip.tripId}/messages`, headers: bearer(admin.token), payload: { body: 'Your guide is booked.' } });
+    expect(sent.statusCode).toBe(201);
+    // No waiting: B reads the traveller's stamp from the database on every request; no bus is involved.
+    expect(await unread()).toBe(1);
+  });
+
   it("B hears A again after B's listening connection was cut (it reconnects)", async () => {
     const listeners = (c: pg.Client) => c.query<{ pid: number }>("select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'");
     const admin = new pg.Client({ connectionString: a.testDatabase.url! });

@@ -9,6 +9,8 @@ export interface AuthUser {
   userType: UserType;
   name: string;
   email: string;
+  /** The stamp of a traveller's dashboard when the session was checked (modules/trips/kept-dashboards.ts). */
+  dashboardVersion: number;
 }
 
 declare module 'fastify' {
@@ -39,7 +41,7 @@ export default fp(
       if (!row || row.userType !== claims.userType || row.tokenVersion !== claims.tokenVersion) {
         throw unauthorized(authTexts.tokenInvalid);
       }
-      request.authUser = { id: row.id, userType: row.userType, name: row.name, email: row.email };
+      request.authUser = { id: row.id, userType: row.userType, name: row.name, email: row.email, dashboardVersion: row.dashboardVersion };
     }
 
     app.decorate('authenticate', authenticate);

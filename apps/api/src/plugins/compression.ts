@@ -9,7 +9,7 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * brotli when the client accepts it, else gzip, with `vary: accept-encoding`. Images and other
  * already-compressed types are left alone (their MIME types are not compressible).
  *
- * The app's pages are compressed once per kept page by plugins/web.ts (encoded-page.ts), with the same choice.
+ * The app's pages are compressed once per kept page by plugins/web.ts (lib/encoded-text.ts), with the same choice.
  * The web app's own files are NOT compressed here: the build writes a `.br` and a `.gz` next to each of
  * them once (apps/web/build/precompress.ts) and plugins/web.ts serves those as they are. Per-request
  * compression would redo that work on every load, and would also compress the files under 1 KB,

@@ -4,7 +4,7 @@ import { findLinkPreview } from '../modules/link-previews/link-preview';
 import { renderPreviewHtml } from '../modules/link-previews/render-preview';
 import { readPublicSettings } from '../modules/settings/public-settings';
 import { withEmbeddedJson } from './embedded-json';
-import { EncodedPage } from './encoded-page';
+import { EncodedText } from '../lib/encoded-text';
 import type { PageCache } from './page-cache';
 import { loadPageRenderer } from './page-renderer';
 import { loadRoutePreloads, withPreloadLinks } from './route-preloads';
@@ -14,7 +14,7 @@ const MODULE_PRELOAD = '<link rel="modulepreload" ';
 const PRELOAD_AFTER_PAINT = '<link data-after-paint="modulepreload" ';
 
 export interface ComposedPage {
-  page: EncodedPage;
+  page: EncodedText;
   /** False when a lookup failed or was refused: such a page is served, not kept (page-cache.ts). */
   complete: boolean;
 }
@@ -95,7 +95,7 @@ export async function pageComposer(app: FastifyInstance, { root, indexHtml, cach
         complete = false;
       }
     }
-    return { page: new EncodedPage(html), complete };
+    return { page: new EncodedText(html), complete };
   }
 
   return renderPage;

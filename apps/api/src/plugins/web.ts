@@ -17,7 +17,7 @@ const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
  * Serves the built React app: its files (hashed assets immutable, index.html never cached: web-cache.ts; text
  * files from the .br/.gz the build wrote), and for any other GET that is not an API call the app's page,
  * composed by page-html.ts (link previews, settings, landing data, a guest's server paint), compressed once
- * and kept a second (encoded-page.ts, page-cache.ts).
+ * and kept a second (lib/encoded-text.ts, page-cache.ts).
  */
 export default fp<{ distDir: string | null }>(
   async (app, { distDir }) => {
@@ -59,7 +59,7 @@ export default fp<{ distDir: string | null }>(
 
     const renderPage = await pageComposer(app, { root, indexHtml, cache });
 
-    // Compressed here, once per kept page (encoded-page.ts), not by @fastify/compress on every request.
+    // Compressed here, once per kept page (lib/encoded-text.ts), not by @fastify/compress on every request.
     app.get('/*', { schema: { hide: true }, compress: false }, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname.startsWith('/api/') || pathname === '/api') {

@@ -13,3 +13,4 @@ export * from './trip-messages';
 export * from './trip-postponements';
 export * from './trip-itineraries';
 export * from './envelope';
+export * from './traveller-dashboards';

@@ -15,7 +15,10 @@ import { rebookedToOf, reviewedOf } from './trips.repository';
  * prepared on each connection, where it was nine (docs/decisions/0046-one-statement-per-dashboard.md). It is
  * planned once per connection too: every traveller's dashboard is the same index walk from their trips.
  */
-const travellerTripsStatement = preparedQuery((db: Db) => {
+const travellerTripsStatement = preparedQuery((db: Db) => travellerTripsQuery(db).prepare('traveller_trips'), { planOnce: true });
+
+/** The dashboard's statement before it is prepared; its tables are those whose writes renew the dashboard's stamp. */
+export function travellerTripsQuery(db: Db) {
   const revision = latestRevisionOf(db, trips.id);
   const postponement = pendingPostponementOf(db, trips.id);
   return db
@@ -43,9 +46,8 @@ const travellerTripsStatement = preparedQuery((db: Db) => {
     .leftJoinLateral(revision, sql`true`)
     .leftJoinLateral(postponement, sql`true`)
     .where(eq(trips.travellerId, sql.placeholder('travellerId')))
-    .orderBy(desc(trips.id))
-    .prepare('traveller_trips');
-}, { planOnce: true });
+    .orderBy(desc(trips.id));
+}
 
 export function listTravellerTripFacts(db: Db, travellerId: number) {
   return travellerTripsStatement(db).execute({ travellerId });

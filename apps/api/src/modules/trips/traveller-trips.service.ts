@@ -57,6 +57,8 @@ export async function travellerTripDtos(db: Db, travellerId: number, now = new D
  * GET /api/trips. The upcoming trip is the active one that departs first (a trip waiting for
  * completion after its return comes first, so its buttons stay at hand); every other trip, past or
  * a second active one, is in the history so nothing is ever out of sight.
+ * Each instance keeps the answer until the traveller's dashboard stamp changes (kept-dashboards.ts): a table
+ * read here must have the stamp's trigger (migration 0025, docs/decisions/0048-dashboards-kept-by-version.md).
  */
 export async function listTrips(db: Db, travellerId: number, now = new Date()): Promise<TripsResponse> {
   const [all, pending] = await Promise.all([travellerTripDtos(db, travellerId, now), hasNewPreference(db, travellerId)]);

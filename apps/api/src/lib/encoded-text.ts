@@ -1,33 +1,34 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-import { COMPRESSION_THRESHOLD_BYTES } from './compression';
+import { COMPRESSION_THRESHOLD_BYTES } from '../plugins/compression';
 
-export type PageEncoding = 'br' | 'gzip' | 'identity';
+export type TextEncoding = 'br' | 'gzip' | 'identity';
 
 // Browsers ask for a handful of distinct Accept-Encoding values: the negotiator keeps each one's answer.
 const negotiator = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'], cache: new Map() });
 
 /**
- * A rendered page with its compressed bodies, each made the first time a client asks for it. Kept with the
- * page (page-answers.ts), a burst of loads compresses it once per encoding rather than once per request; the
- * same choice as compression.ts makes for every other answer (brotli, else gzip, nothing under 1 KB).
+ * A text answer kept for many requests (a rendered page, a traveller's dashboard) with its compressed bodies,
+ * each made the first time a client asks for it. Kept with the text (page-cache.ts, kept-dashboards.ts), a
+ * burst of requests compresses it once per encoding rather than once per request; the same choice as
+ * plugins/compression.ts makes for every other answer (brotli, else gzip, nothing under 1 KB).
  */
-export class EncodedPage {
-  private readonly bodies = new Map<PageEncoding, Buffer>();
+export class EncodedText {
+  private readonly bodies = new Map<TextEncoding, Buffer>();
 
-  constructor(readonly html: string) {}
+  constructor(readonly text: string) {}
 
   /** What to send for this Accept-Encoding header. */
-  encodingFor(acceptEncoding: string | undefined): PageEncoding {
-    if (!acceptEncoding || Buffer.byteLength(this.html) < COMPRESSION_THRESHOLD_BYTES) return 'identity';
+  encodingFor(acceptEncoding: string | undefined): TextEncoding {
+    if (!acceptEncoding || Buffer.byteLength(this.text) < COMPRESSION_THRESHOLD_BYTES) return 'identity';
     // As @fastify/compress reads it: "*" and "x-gzip" stand for gzip.
     return negotiator.negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip')) ?? 'identity';
   }
 
-  body(encoding: PageEncoding): Buffer {
+  body(encoding: TextEncoding): Buffer {
     let body = this.bodies.get(encoding);
     if (!body) {
-      const bytes = Buffer.from(this.html);
+      const bytes = Buffer.from(this.text);
       body =
         encoding === 'br'
           ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })

@@ -1,12 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { EncodedPage } from './encoded-page';
+import { EncodedText } from './encoded-text';
 
 const HTML = `<!doctype html><html><body>${'<p>A surprise trip to somewhere warm.</p>'.repeat(40)}</body></html>`;
 
-describe('EncodedPage', () => {
+describe('EncodedText', () => {
   it('chooses brotli, else gzip, else nothing, as the request accepts them', () => {
-    const page = new EncodedPage(HTML);
+    const page = new EncodedText(HTML);
     expect(page.encodingFor('gzip, deflate, br')).toBe('br');
     expect(page.encodingFor('GZIP, deflate')).toBe('gzip');
     expect(page.encodingFor('br;q=0, gzip')).toBe('gzip');
@@ -18,11 +18,11 @@ describe('EncodedPage', () => {
   });
 
   it('sends a page under 1 KB as it is', () => {
-    expect(new EncodedPage('<p>short</p>').encodingFor('br')).toBe('identity');
+    expect(new EncodedText('<p>short</p>').encodingFor('br')).toBe('identity');
   });
 
   it('each body decodes to the page, and is made once', () => {
-    const page = new EncodedPage(HTML);
+    const page = new EncodedText(HTML);
     const br = page.body('br');
     expect(br.length).toBeLessThan(HTML.length / 4);
     expect(brotliDecompressSync(br).toString()).toBe(HTML);
