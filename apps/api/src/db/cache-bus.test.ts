@@ -33,6 +33,16 @@ describe('the cache bus', () => {
     expect(heardAfter(from)).toEqual(['pages']);
   });
 
+  it("carries a message's detail to its subscribers: which part of the topic changed", async () => {
+    const details: (string | undefined)[] = [];
+    const unsubscribe = bus.subscribe('pages', (detail) => details.push(detail));
+    await bus.publish('pages', '/stories');
+    await bus.publish('pages');
+    expect(await until(() => details.length === 2, 1000)).toBe(true);
+    expect(details).toEqual(['/stories', undefined]);
+    unsubscribe();
+  });
+
   it('delivers a message published in a transaction on commit, and never one of a rolled-back transaction', async () => {
     const from = heard.length;
     await t.db

@@ -16,18 +16,27 @@ export const CACHE_TOPICS = [
   'settings',
   /** search_price_bounds, which syncPriceRanges rewrites (notified by a trigger, migration 0023). */
   'price-ranges',
-  /** Anything a page's HTML shows: published by each instance after it answers a write (plugins/page-cache.ts). */
+  /**
+   * Anything a page's HTML shows: published by each instance after it answers a write (plugins/page-cache.ts),
+   * with the addresses the write may change as its detail ('/stories'), or none for every page.
+   */
   'pages',
 ] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
-const isTopic = (payload: string): payload is CacheTopic => (CACHE_TOPICS as readonly string[]).includes(payload);
+const isTopic = (topic: string): topic is CacheTopic => (CACHE_TOPICS as readonly string[]).includes(topic);
+
+/** A message is its topic, then a space and its detail when it has one. */
+const payloadOf = (topic: CacheTopic, detail?: string) => (detail === undefined ? topic : `${topic} ${detail}`);
+
+/** What a subscriber is told: the detail of the message, or undefined for "everything of the topic". */
+export type Drop = (detail?: string) => void;
 
 export interface CacheBus {
-  /** Tells every instance, this one included, that `topic`'s data changed (after the change committed). */
-  publish(topic: CacheTopic): Promise<void>;
-  /** `drop` runs on every message of `topic` and once for every topic after messages may have been missed. */
-  subscribe(topic: CacheTopic, drop: () => void): () => void;
+  /** Tells every instance, this one included, that `topic`'s data changed (after the change committed); `detail` says which part. */
+  publish(topic: CacheTopic, detail?: string): Promise<void>;
+  /** `drop` runs on every message of `topic`, and without a detail for every topic after messages may have been missed. */
+  subscribe(topic: CacheTopic, drop: Drop): () => void;
   close(): Promise<void>;
 }
 
@@ -41,10 +50,10 @@ export async function publishInTransaction(tx: DbOrTx, topic: CacheTopic): Promi
 
 /** The subscribers of one instance. A subscriber that throws is logged and does not stop the others. */
 class Subscribers {
-  private readonly byTopic = new Map<CacheTopic, Set<() => void>>();
+  private readonly byTopic = new Map<CacheTopic, Set<Drop>>();
   constructor(private readonly log: ListenerLog) {}
 
-  add(topic: CacheTopic, drop: () => void): () => void {
+  add(topic: CacheTopic, drop: Drop): () => void {
     let set = this.byTopic.get(topic);
     if (!set) this.byTopic.set(topic, (set = new Set()));
     set.add(drop);
@@ -52,12 +61,15 @@ class Subscribers {
   }
 
   deliver(payload: string): void {
-    if (!isTopic(payload)) return;
-    for (const drop of this.byTopic.get(payload) ?? []) {
+    const space = payload.indexOf(' ');
+    const topic = space < 0 ? payload : payload.slice(0, space);
+    if (!isTopic(topic)) return;
+    const detail = space < 0 ? undefined : payload.slice(space + 1);
+    for (const drop of this.byTopic.get(topic) ?? []) {
       try {
-        drop();
+        drop(detail);
       } catch (err) {
-        this.log.error({ err, topic: payload }, 'cache bus: a subscriber failed to drop its cache');
+        this.log.error({ err, topic }, 'cache bus: a subscriber failed to drop its cache');
       }
     }
   }
@@ -94,11 +106,11 @@ class PgCacheBus implements CacheBus {
     return this.listener.start();
   }
 
-  async publish(topic: CacheTopic): Promise<void> {
-    await this.pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, topic]);
+  async publish(topic: CacheTopic, detail?: string): Promise<void> {
+    await this.pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, payloadOf(topic, detail)]);
   }
 
-  subscribe(topic: CacheTopic, drop: () => void): () => void {
+  subscribe(topic: CacheTopic, drop: Drop): () => void {
     return this.subscribers.add(topic, drop);
   }
 
@@ -127,11 +139,11 @@ class PgliteCacheBus implements CacheBus {
   }
 
   /** Outside a transaction, in the only process there is: delivered here directly, without a turn in PGlite's one queue. */
-  async publish(topic: CacheTopic): Promise<void> {
-    this.subscribers.deliver(topic);
+  async publish(topic: CacheTopic, detail?: string): Promise<void> {
+    this.subscribers.deliver(payloadOf(topic, detail));
   }
 
-  subscribe(topic: CacheTopic, drop: () => void): () => void {
+  subscribe(topic: CacheTopic, drop: Drop): () => void {
     return this.subscribers.add(topic, drop);
   }
 

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { EncodedText } from './encoded-text';
+import { AcceptEncodingAnswers, EncodedText, KEPT_ACCEPT_ENCODINGS } from './encoded-text';
 
 const HTML = `<!doctype html><html><body>${'<p>A surprise trip to somewhere warm.</p>'.repeat(40)}</body></html>`;
 
@@ -29,5 +29,16 @@ describe('EncodedText', () => {
     expect(gunzipSync(page.body('gzip')).toString()).toBe(HTML);
     expect(page.body('identity').toString()).toBe(HTML);
     expect(page.body('br')).toBe(br);
+  });
+
+  it('keeps a bounded number of Accept-Encoding answers: a client inventing values cannot grow them', () => {
+    const answers = new AcceptEncodingAnswers();
+    for (let i = 0; i < KEPT_ACCEPT_ENCODINGS * 10; i++) answers.set(`gzip;q=0.${i}`, 'gzip');
+    expect(answers.size).toBe(KEPT_ACCEPT_ENCODINGS);
+    // The newest stay, the oldest went.
+    expect(answers.has(`gzip;q=0.${KEPT_ACCEPT_ENCODINGS * 10 - 1}`)).toBe(true);
+    expect(answers.has('gzip;q=0.0')).toBe(false);
+    // And pages still answer right for a header never seen before.
+    expect(new EncodedText(HTML).encodingFor('br;q=0.5, gzip;q=0.4, invented-1')).toBe('br');
   });
 });

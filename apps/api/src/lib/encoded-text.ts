@@ -4,8 +4,32 @@ import { COMPRESSION_THRESHOLD_BYTES } from '../plugins/compression';
 
 export type TextEncoding = 'br' | 'gzip' | 'identity';
 
-// Browsers ask for a handful of distinct Accept-Encoding values: the negotiator keeps each one's answer.
-const negotiator = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'], cache: new Map() });
+/** Distinct Accept-Encoding values whose answer is kept: browsers send a handful. */
+export const KEPT_ACCEPT_ENCODINGS = 64;
+
+/**
+ * The negotiator's answers by header value, at most KEPT_ACCEPT_ENCODINGS of them (the oldest goes first): a
+ * client sending a new value each time (the header is the client's to write) must not grow it without end.
+ */
+export class AcceptEncodingAnswers {
+  private readonly answers = new Map<string, string>();
+  get size(): number {
+    return this.answers.size;
+  }
+  has(header: string): boolean {
+    return this.answers.has(header);
+  }
+  get(header: string): string | undefined {
+    return this.answers.get(header);
+  }
+  set(header: string, answer: string): this {
+    if (!this.answers.has(header) && this.answers.size >= KEPT_ACCEPT_ENCODINGS) this.answers.delete(this.answers.keys().next().value as string);
+    this.answers.set(header, answer);
+    return this;
+  }
+}
+
+const negotiator = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'], cache: new AcceptEncodingAnswers() });
 
 /**
  * A text answer kept for many requests (a rendered page, a traveller's dashboard) with its compressed bodies,

@@ -29,6 +29,42 @@ describe('ExpiringCache', () => {
     expect(await cache.get('a', async () => 'newer')).toBe('new');
   });
 
+  it('makes one load for a burst of misses of a key; a later get after a drop does not wait for it', async () => {
+    const cache = new ExpiringCache<string>(60_000, 10);
+    let finish!: (v: string) => void;
+    const load = vi.fn(() => new Promise<string>((r) => (finish = r)));
+    const burst = [cache.get('a', load), cache.get('a', load), cache.get('a', load)];
+    expect(load).toHaveBeenCalledTimes(1);
+    finish('one');
+    expect(await Promise.all(burst)).toEqual(['one', 'one', 'one']);
+
+    cache.clear();
+    const before = cache.get('a', () => new Promise<string>((r) => (finish = r)));
+    cache.drop((key) => key === 'a');
+    const after = cache.get('a', async () => 'fresh');
+    finish('stale');
+    expect([await before, await after]).toEqual(['stale', 'fresh']);
+    expect(await cache.get('a', async () => 'newer')).toBe('fresh');
+  });
+
+  it('a waiter whose keep refuses the shared value loads its own', async () => {
+    const cache = new ExpiringCache<number>(60_000, 10);
+    let finish!: (v: number) => void;
+    const first = cache.get('a', () => new Promise<number>((r) => (finish = r)));
+    const second = cache.get('a', async () => 2, (v) => v > 0);
+    finish(-1);
+    expect([await first, await second]).toEqual([-1, 2]);
+  });
+
+  it('drops only the keys asked for', async () => {
+    const cache = new ExpiringCache<string>(60_000, 10);
+    for (const key of ['/stories', '/stories/4', '/']) await cache.get(key, async () => `${key} old`);
+    cache.drop((key) => key.startsWith('/stories'));
+    expect(await cache.get('/', async () => 'new')).toBe('/ old');
+    expect(await cache.get('/stories', async () => 'new')).toBe('new');
+    expect(await cache.get('/stories/4', async () => 'new')).toBe('new');
+  });
+
   it('keeps at most maxEntries, dropping the one loaded longest ago', async () => {
     const cache = new ExpiringCache<string>(60_000, 2);
     const load = (v: string) => vi.fn(async () => v);

@@ -4,7 +4,8 @@
  */
 export class ExpiringCache<V> {
   private readonly entries = new Map<string, { value: V; at: number }>();
-  private generation = 0;
+  /** Loads under way, by key: a burst of misses for one key waits for one load, not one each. */
+  private readonly loading = new Map<string, { promise: Promise<V>; dropped: boolean }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -13,16 +14,27 @@ export class ExpiringCache<V> {
 
   /**
    * The kept value of `key`, or `load()`'s, kept from now on if `keep` says so (a value that must not be
-   * shared, such as an answer refused to one client, is not). A failed load keeps nothing.
+   * shared, such as an answer refused to one client, is not). A failed load keeps nothing. While a load of
+   * `key` is under way, others asking for it wait for that one; one whose value `keep` refuses loads its own.
    */
   async get(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
-    const generation = this.generation;
-    const value = await load();
-    // Cleared while loading: the value may predate the change that cleared it, so it is served, not kept.
-    if (keep(value) && generation === this.generation) this.set(key, value);
-    return value;
+    const pending = this.loading.get(key);
+    if (pending) {
+      const value = await pending.promise;
+      return keep(value) ? value : load();
+    }
+    const own = { promise: load(), dropped: false };
+    this.loading.set(key, own);
+    try {
+      const value = await own.promise;
+      // Dropped while loading: the value may predate the change that dropped it, so it is served, not kept.
+      if (keep(value) && !own.dropped) this.set(key, value);
+      return value;
+    } finally {
+      if (this.loading.get(key) === own) this.loading.delete(key);
+    }
   }
 
   /** The kept value of `key` while it has not expired, loading nothing (undefined otherwise). */
@@ -39,10 +51,22 @@ export class ExpiringCache<V> {
     this.entries.set(key, { value, at: Date.now() });
   }
 
+  /**
+   * Forgets the kept values of the keys `matches` accepts: the next get of each loads it. A load of such a key
+   * under way is neither kept nor waited for by a later get (it may have read the data before the change).
+   */
+  drop(matches: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key);
+    for (const [key, load] of [...this.loading]) {
+      if (!matches(key)) continue;
+      load.dropped = true;
+      this.loading.delete(key);
+    }
+  }
+
   /** Forgets every kept value: the next get of each key loads it. */
   clear(): void {
-    this.entries.clear();
-    this.generation += 1;
+    this.drop(() => true);
   }
 }
 

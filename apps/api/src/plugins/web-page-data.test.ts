@@ -8,11 +8,11 @@ import { eq } from 'drizzle-orm';
 import { PAGE_DATA_SCRIPT_ID, PUBLIC_SETTINGS_SCRIPT_ID } from '@mt/shared';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { blogPosts } from '../db/schema';
+import { blogPosts, stories } from '../db/schema';
 import { updateAdminSettings } from '../modules/settings/settings.service';
 import { getFileDatabase } from '../test/database';
 import { bearer, TEST_JWT_SECRET, TEST_RATE_LIMITS } from '../test/app';
-import { createAdmin } from '../test/factories';
+import { createAdmin, createTraveller } from '../test/factories';
 import { until } from '../test/until';
 import { PAGE_CACHE_TTL_MS } from './page-cache';
 
@@ -21,6 +21,13 @@ const INDEX = '<!doctype html><html lang="en"><head><title>Mystery Trips</title>
 function embedded(html: string, id: string): Record<string, unknown> | null {
   const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(html);
   return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
+}
+/** The object of `id` anywhere in `value` (a story in a list's answer). */
+function findById(value: unknown, id: number): unknown {
+  if (Array.isArray(value)) return value.map((v) => findById(v, id)).find((v) => v !== undefined);
+  if (value === null || typeof value !== 'object') return undefined;
+  if ((value as { id?: unknown }).id === id) return value;
+  return findById(Object.values(value), id);
 }
 /** The answers a page carries, by call, as the browser reads them back. */
 const pageData = (html: string) => embedded(html, PAGE_DATA_SCRIPT_ID);
@@ -101,6 +108,41 @@ describe("a landing page carries the public API's answers it asks for first", ()
       expect(await maintenance()).toBe(false);
       await updateAdminSettings(app.db, { maintenance_mode: true });
       expect(await until(async () => (await maintenance()) === true, 1000)).toBe(true);
+    });
+
+    it("a write forgets only the pages it may change: a like the stories', a sign-out none", async () => {
+      // Time stands still: only a drop, not the second passing, can make a page change.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const [reader, author] = [await createTraveller(app), await createTraveller(app)];
+      const [story] = await app.db
+        .insert(stories)
+        .values({ userId: author.user.id, title: 'Dawn on the dunes', destination: 'Namibia', tripDate: '2025-05-01', tripType: 'Adventure', content: 'Sossusvlei before sunrise.' })
+        .returning();
+      const other = `kept-${randomBytes(4).toString('hex')}`;
+      await app.db.insert(blogPosts).values({ slug: other, title: 'Before', category: 'Guides', excerpt: 'x', content: 'y', status: 'published' });
+      const likes = async () => {
+        const list = pageData((await get('/stories')).body)?.['/api/stories?limit=9&page=1'];
+        return (findById(list, story!.id) as { like_count: number } | undefined)?.like_count;
+      };
+      const title = async () => (pageData((await get(`/blog/${other}`)).body)?.[`/api/blog/${other}`] as { data: { post: { title: string } } }).data.post.title;
+      expect(await likes()).toBe(0);
+      expect(await title()).toBe('Before');
+      // Behind the pages' back: only a drop of the blog post's page can show it.
+      await app.db.update(blogPosts).set({ title: 'After' }).where(eq(blogPosts.slug, other));
+
+      const like = await app.inject({ method: 'POST', url: `/api/stories/${story!.id}/like`, headers: bearer(reader.token), payload: { action: 'like' } });
+      expect(like.statusCode, like.body).toBe(200);
+      expect(await likes()).toBe(1);
+      expect(await title()).toBe('Before');
+
+      const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(reader.token) });
+      expect(out.statusCode, out.body).toBe(200);
+      expect(await title()).toBe('Before');
+
+      // A write whose route does not say what it changes forgets every page.
+      const admin = await createAdmin(app);
+      expect((await app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin.token), payload: { maintenance_mode: false } })).statusCode).toBe(200);
+      expect(await title()).toBe('After');
     });
 
     it('a write this instance answers shows on the very next page', async () => {

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inlineScriptHashes } from './inline-scripts';
-import { PageCache } from './page-cache';
+import { PageCache, pageKey } from './page-cache';
 import { pageComposer } from './page-html';
 import { browserRendersFor } from './page-renderer';
 import { documentHelmetOptions, helmetHeaders, isBuildAssetUrl } from './security-headers';
@@ -70,8 +70,7 @@ export default fp<{ distDir: string | null }>(
       if (pathname.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
       // A guest's page is painted here (decision 0028); one whose browser asked to paint it is not.
       const serverPaint = !browserRendersFor(request.headers.cookie);
-      const key = `${serverPaint ? 'server' : 'browser'} ${request.url}`;
-      const { page } = await cache.pages.get(key, () => renderPage(request, pathname, serverPaint), (p) => p.complete);
+      const { page } = await cache.pages.get(pageKey(serverPaint, request.url), () => renderPage(request, pathname, serverPaint), (p) => p.complete);
       const encoding = page.encodingFor(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       // The page differs by encoding, and by the cookies that ask for the browser's paint.

@@ -20,7 +20,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ proofOfWork: ProofOfWork }> = a
 
   app.route({
     ...routeOf(authEndpoints.login),
-    config: perIp(limits.loginPerIp),
+    // A session shows on no page: the kept pages stay (plugins/page-cache.ts).
+    config: { ...perIp(limits.loginPerIp), pagesChanged: 'none' },
     handler: async (request) => login(deps, request.body, request.ip),
   });
 

@@ -13,6 +13,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(sessionEndpoints.logout),
+    // Shows on no page: the kept pages stay (plugins/page-cache.ts).
+    config: { pagesChanged: 'none' },
     handler: async (request) => {
       await endAllSessions(app.db, currentUser(request).id);
       return { message: sessionTexts.loggedOut };
@@ -21,6 +23,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(sessionEndpoints.logoutEverywhere),
+    // Shows on no page: the kept pages stay (plugins/page-cache.ts).
+    config: { pagesChanged: 'none' },
     handler: async (request) => {
       await endAllSessions(app.db, currentUser(request).id);
       return { message: sessionTexts.loggedOutEverywhere };

@@ -10,6 +10,8 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(preferencesEndpoints.create),
+    // Shows on no page: the kept pages stay (plugins/page-cache.ts).
+    config: { pagesChanged: 'none' },
     handler: async (request, reply) => {
       const preference = await createPreference(app, currentUser(request), request.body);
       return reply.status(201).send({ message: preferenceTexts.submitted, preference });

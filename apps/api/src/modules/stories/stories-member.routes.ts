@@ -67,7 +67,8 @@ export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(storiesEndpoints.addComment),
-    config: perUser('comment'),
+    // Counted in the stories' list and shown under the story: their pages only (plugins/page-cache.ts).
+    config: { ...perUser('comment'), pagesChanged: '/stories' },
     handler: async (request, reply) => {
       const comment = await addStoryComment(app.db, request.params.id, currentUser(request).id, request.body.content);
       return reply.status(201).send({ success: true as const, data: comment });
@@ -76,6 +77,7 @@ export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(storiesEndpoints.like),
+    config: { pagesChanged: '/stories' },
     handler: async (request) => ({
       success: true as const,
       data: await setStoryLike(app.db, request.params.id, currentUser(request).id, request.body.action),

@@ -1,4 +1,4 @@
-import { addDays, type WrittenStage } from '@mt/shared';
+import type { WrittenStage } from '@mt/shared';
 import { envelopeEmails } from '../mail/envelope-emails';
 import { queueMail } from '../mail/mail.service';
 import type { MailMessage } from '../mail/mailer';
@@ -22,7 +22,7 @@ function mailOf(stage: WrittenStage, ctx: TripContext, envelope: EnvelopeRow, pu
 export async function openDueEnvelopeStages(deps: TripDeps, now: Date): Promise<{ tripId: number; stage: WrittenStage }[]> {
   const days = await readEnvelopeDays(deps.db);
   const day = now.toISOString().slice(0, 10);
-  const candidates = await findEnvelopeCandidates(deps.db, addDays(day, Math.max(days.weather, days.packing, days.region)));
+  const candidates = await findEnvelopeCandidates(deps.db, day, days);
   const opened: { tripId: number; stage: WrittenStage }[] = [];
   for (const id of candidates) {
     const done = await deps.db.transaction(async (tx) => {

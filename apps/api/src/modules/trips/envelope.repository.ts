@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import type { WrittenStage } from '@mt/shared';
+import { and, asc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { addDays, WRITTEN_STAGES, type WrittenStage } from '@mt/shared';
 import type { DbOrTx } from '../../db/client';
 import { partners, preferences, services, trips, tripEnvelopeOpenings, tripEnvelopes, tripServices } from '../../db/schema';
-import { ENVELOPE_LIVE_STATUSES } from './envelope-rules';
+import { ENVELOPE_LIVE_STATUSES, type EnvelopeDays } from './envelope-rules';
 
 export type EnvelopeRow = typeof tripEnvelopes.$inferSelect;
 
@@ -42,13 +42,35 @@ export async function findEnvelopeServiceFacts(db: DbOrTx, tripId: number) {
     .orderBy(asc(tripServices.id));
 }
 
-/** Paid trips in a live status departing by `horizon`: the envelope job's candidates (re-checked under lock). */
-export async function findEnvelopeCandidates(db: DbOrTx, horizon: string): Promise<number[]> {
+/**
+ * The envelope job's candidates (re-checked under lock): trips that may open stages (mayOpenStages: live, and
+ * paid or with a balance not yet overdue) with a stage that is written, due by `today` and not opened yet. Trips whose stages are all open, or not written, are left out:
+ * the job must not walk every trip of the coming weeks each quarter of an hour (5,000 transactions a run on
+ * the bench's data, which took half a core for minutes after each start).
+ */
+export async function findEnvelopeCandidates(db: DbOrTx, today: string, days: EnvelopeDays): Promise<number[]> {
+  const written: Record<WrittenStage, SQL> = {
+    weather: sql`${tripEnvelopes.weather} is not null`,
+    packing: sql`jsonb_array_length(coalesce(${tripEnvelopes.packing} -> 'items', '[]'::jsonb)) > 0`,
+    region: sql`${tripEnvelopes.region} is not null`,
+  };
+  // Due when today >= departure - days (unlockDateOf), that is departure <= today + days.
+  const openable = WRITTEN_STAGES.map(
+    (stage) =>
+      sql`(${written[stage]} and ${preferences.departureDate} <= ${addDays(today, days[stage])} and not exists (select 1 from ${tripEnvelopeOpenings} where ${tripEnvelopeOpenings.tripId} = ${trips.id} and ${tripEnvelopeOpenings.stage} = ${stage}))`,
+  );
   const rows = await db
     .select({ id: trips.id })
     .from(trips)
     .innerJoin(preferences, eq(preferences.id, trips.preferenceId))
-    .where(and(inArray(trips.status, [...ENVELOPE_LIVE_STATUSES]), inArray(trips.paymentStatus, ['paid', 'deposit_paid']), lte(preferences.departureDate, horizon)))
+    .innerJoin(tripEnvelopes, eq(tripEnvelopes.tripId, trips.id))
+    .where(
+      and(
+        inArray(trips.status, [...ENVELOPE_LIVE_STATUSES]),
+        or(eq(trips.paymentStatus, 'paid'), and(eq(trips.paymentStatus, 'deposit_paid'), gte(trips.balanceDueDate, today))),
+        or(...openable),
+      ),
+    )
     .orderBy(trips.id);
   return rows.map((r) => r.id);
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, type EnvelopeResponse } from '@mt/shared';
-import { outboxEmails, trips } from '../../db/schema';
+import { outboxEmails, tripEnvelopes, trips } from '../../db/schema';
+import { findEnvelopeCandidates } from './envelope.repository';
+import { readEnvelopeDays } from '../settings/settings.service';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createTraveller } from '../../test/factories';
 import { ENVELOPE_JOB } from '../../jobs/open-envelope-stages.job';
@@ -110,6 +112,30 @@ describe('the envelope job', () => {
     await t.db.update(trips).set({ balanceDueDate: addDays(inDays(30), -10) }).where(eq(trips.id, overdue.tripId));
     await runJob();
     expect(stage((await envelope(overdue)).json(), 'weather').unlocked).toBe(true);
+  });
+  it('looks only at trips with a written, due and unopened stage, so a run does not walk every coming trip', async () => {
+    now = before(20);
+    const [opened, unwritten, emptyPacking, waiting] = [await journey(t.app, 'paid'), await journey(t.app, 'paid'), await journey(t.app, 'paid'), await journey(t.app, 'paid')];
+    await write(opened, { weather: WEATHER });
+    await write(emptyPacking, { weather: WEATHER });
+    await write(waiting, { region: 'Eastern Africa' });
+    const ids = [opened, unwritten, emptyPacking, waiting].map((j) => j.tripId);
+    const candidates = async () => (await findEnvelopeCandidates(t.db, now.toISOString().slice(0, 10), await readEnvelopeDays(t.db))).filter((id) => ids.includes(id));
+    expect(await candidates()).toEqual([]);
+    now = before(14);
+    expect(await candidates()).toEqual([opened.tripId, emptyPacking.tripId]);
+    await runJob();
+    // Weather is open for both; an empty packing list and an unwritten envelope have nothing to open.
+    await t.db.update(tripEnvelopes).set({ packing: { items: [] } }).where(eq(tripEnvelopes.tripId, emptyPacking.tripId));
+    now = before(7);
+    expect(await candidates()).toEqual([waiting.tripId]);
+    // Nor does a trip whose balance is overdue: it opens nothing until it is paid.
+    await t.db.update(trips).set({ paymentStatus: 'deposit_paid', balanceDueDate: addDays(inDays(30), -8) }).where(eq(trips.id, waiting.tripId));
+    expect(await candidates()).toEqual([]);
+    await t.db.update(trips).set({ balanceDueDate: addDays(inDays(30), -7) }).where(eq(trips.id, waiting.tripId));
+    expect(await candidates()).toEqual([waiting.tripId]);
+    await runJob();
+    expect(await candidates()).toEqual([]);
   });
 });
 

@@ -22,6 +22,8 @@ export const tripMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(tripMessagesEndpoints.send),
     config: {
+      // Shows on no page: the kept pages stay (plugins/page-cache.ts).
+      pagesChanged: 'none',
       // Per user, across trips: enough for a conversation, not for a flood (a script or a stuck key).
       rateLimit: {
         max: limits.tripMessagesPerUser,
@@ -36,6 +38,8 @@ export const tripMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(tripMessagesEndpoints.markRead),
+    // Shows on no page: the kept pages stay (plugins/page-cache.ts).
+    config: { pagesChanged: 'none' },
     handler: async (request, reply) => {
       await markTripMessagesRead(app.db, currentUser(request), request.params.id, request.body.last_read_id);
       return reply.status(204).send(null);
