@@ -3,18 +3,40 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TripMessageAuthorRole } from '@mt/shared';
 import type { DbOrTx } from '../../db/client';
 import { correlated } from '../../db/correlated';
-import { tripMessages, tripThreads, users } from '../../db/schema';
+import { trips, tripMessages, tripThreads, users } from '../../db/schema';
 
 export type TripThreadRow = typeof tripThreads.$inferSelect;
 
 /** The thread oldest first, each message with its author's current name. */
-export async function listThreadMessages(db: DbOrTx, tripId: number) {
-  return db
-    .select({ id: tripMessages.id, authorRole: tripMessages.authorRole, authorName: users.name, body: tripMessages.body, createdAt: tripMessages.createdAt })
-    .from(tripMessages)
-    .innerJoin(users, eq(users.id, tripMessages.authorId))
-    .where(eq(tripMessages.tripId, tripId))
+/**
+ * What GET /api/trips/{id}/messages reads, in one statement: the trip's traveller (who may read it), both
+ * read markers, and the messages oldest first with their authors' names. Null when there is no such trip.
+ * One round trip instead of three (the trip with its preference and traveller, the messages, the thread).
+ */
+export async function readThread(db: DbOrTx, tripId: number) {
+  const rows = await db
+    .select({
+      travellerId: trips.travellerId,
+      travellerReadId: tripThreads.travellerReadId,
+      teamReadId: tripThreads.teamReadId,
+      id: tripMessages.id,
+      authorRole: tripMessages.authorRole,
+      authorName: users.name,
+      body: tripMessages.body,
+      createdAt: tripMessages.createdAt,
+    })
+    .from(trips)
+    .leftJoin(tripThreads, eq(tripThreads.tripId, trips.id))
+    .leftJoin(tripMessages, eq(tripMessages.tripId, trips.id))
+    .leftJoin(users, eq(users.id, tripMessages.authorId))
+    .where(eq(trips.id, tripId))
     .orderBy(asc(tripMessages.id));
+  const [first] = rows;
+  if (!first) return null;
+  const messages = rows.flatMap((r) =>
+    r.id === null ? [] : [{ id: r.id, authorRole: r.authorRole!, authorName: r.authorName ?? '', body: r.body!, createdAt: r.createdAt! }],
+  );
+  return { travellerId: first.travellerId, travellerReadId: first.travellerReadId ?? 0, teamReadId: first.teamReadId ?? 0, messages };
 }
 
 export async function insertTripMessage(tx: DbOrTx, message: { tripId: number; authorId: number; authorRole: TripMessageAuthorRole; body: string }) {
@@ -27,11 +49,6 @@ export async function lockThread(tx: DbOrTx, tripId: number): Promise<TripThread
   await tx.insert(tripThreads).values({ tripId }).onConflictDoNothing();
   const [row] = await tx.select().from(tripThreads).where(eq(tripThreads.tripId, tripId)).for('update');
   return row!;
-}
-
-export async function findThread(db: DbOrTx, tripId: number): Promise<TripThreadRow | null> {
-  const [row] = await db.select().from(tripThreads).where(eq(tripThreads.tripId, tripId)).limit(1);
-  return row ?? null;
 }
 
 export async function updateThread(tx: DbOrTx, tripId: number, set: Partial<Omit<TripThreadRow, 'tripId'>>): Promise<void> {

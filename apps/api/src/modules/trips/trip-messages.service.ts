@@ -7,7 +7,7 @@ import {
   type UserType,
 } from '@mt/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { forbidden } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { queueMail } from '../mail/mail.service';
 import type { MailMessage } from '../mail/mailer';
 import { tripMessageEmails } from '../mail/trip-message-emails';
@@ -17,9 +17,8 @@ import { findOwnTrip } from './trip-context.service';
 import { findTripContext, type TripContext } from './trips.repository';
 import {
   insertTripMessage,
-  findThread,
   lastMessageId,
-  listThreadMessages,
+  readThread,
   lockThread,
   updateThread,
   type TripThreadRow,
@@ -55,11 +54,13 @@ const readMarkerOf = (thread: TripThreadRow | null, side: TripMessageAuthorRole)
 
 /** GET /api/trips/{id}/messages: the thread oldest first and the caller's read marker. Reading marks nothing. */
 export async function listTripMessages(db: Db, caller: ThreadCaller, tripId: number): Promise<TripMessagesResponse> {
-  const { side } = await openThread(db, caller, tripId);
-  const [rows, thread] = await Promise.all([listThreadMessages(db, tripId), findThread(db, tripId)]);
+  if (caller.userType !== 'admin' && caller.userType !== 'traveller') throw forbidden(tripTexts.permissionDenied);
+  const thread = await readThread(db, tripId);
+  // As openThread: no trip, or another traveller's, is not found.
+  if (!thread || (caller.userType === 'traveller' && thread.travellerId !== caller.id)) throw notFound(tripTexts.tripNotFound);
   return {
-    messages: rows.map((r) => ({ id: r.id, author_role: r.authorRole, author_name: r.authorName, body: r.body, created_at: r.createdAt.toISOString() })),
-    read_up_to: readMarkerOf(thread, side),
+    messages: thread.messages.map((m) => ({ id: m.id, author_role: m.authorRole, author_name: m.authorName, body: m.body, created_at: m.createdAt.toISOString() })),
+    read_up_to: caller.userType === 'admin' ? thread.teamReadId : thread.travellerReadId,
   };
 }
 
