@@ -8,6 +8,8 @@ import externalPlugins from './plugins/external';
 import compressionPlugin from './plugins/compression';
 import contextPlugin from './plugins/context';
 import cacheBusPlugin from './plugins/cache-bus';
+import publicChangesPlugin from './plugins/public-changes';
+import publicAnswersPlugin from './plugins/public-answers';
 import mediaPlugin from './plugins/media';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -121,6 +123,8 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
   await app.register(externalPlugins, { config, redis });
   await app.register(contextPlugin, { config, database, redis });
   await app.register(cacheBusPlugin);
+  await app.register(publicChangesPlugin);
+  await app.register(publicAnswersPlugin);
   await app.register(metricsPlugin);
   await app.register(clockPlugin, { clock });
   await app.register(mediaPlugin);

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { s3SettingsFrom, type S3Settings } from './modules/media/s3-settings';
 
+/** A guest's public API answer is reused this long (plugins/public-answers.ts): as long as a page is kept. */
+const PUBLIC_ANSWER_TTL_MS = 1000;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -82,6 +85,8 @@ export interface AppConfig {
   s3: S3Settings | null;
   /** METRICS_TOKEN: a scraper's bearer token for /api/metrics; null: loopback only. */
   metricsToken: string | null;
+  /** How long a guest's public API answer is reused (plugins/public-answers.ts); 0 keeps none. */
+  publicAnswersTtlMs: number;
 }
 
 export interface AltchaSettings {
@@ -261,5 +266,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     s3: s3SettingsFrom(e),
     metricsToken: e.METRICS_TOKEN ?? null,
+    publicAnswersTtlMs: PUBLIC_ANSWER_TTL_MS,
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { EXCHANGE_RATE_CURRENCIES } from '@mt/shared';
@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { outboxEmails, trips } from '../db/schema';
+import { outboxEmails, stories, trips } from '../db/schema';
 import { REVEAL_JOB } from '../jobs/reveal-trips.job';
 import { MAIL_JOB } from '../jobs/deliver-mail.job';
 import type { Mailer, MailMessage } from '../modules/mail/mailer';
@@ -17,7 +17,7 @@ import { inDays, journey, travellerTrip } from '../modules/trips/testing/journey
 import { bearer, buildTestApp, type TestApp } from '../test/app';
 import { testDriver } from '../test/database';
 import { adminQuery as runAdminQuery, cleanName, databaseOf, databaseUrl } from '../test/postgres-admin';
-import { createAdmin, type Person } from '../test/factories';
+import { createAdmin, createTraveller, type Person } from '../test/factories';
 import { until } from '../test/until';
 
 /**
@@ -52,7 +52,8 @@ describe.skipIf(testDriver !== 'pg')(`two instances on one database (${NEEDS_POS
   beforeAll(async () => {
     a = await buildTestApp({ freshDatabase: true, mailer });
     bDatabase = await openDatabase({ url: a.testDatabase.url });
-    b = await buildApp({ config: a.config, database: bDatabase, serveWeb: false, mailer });
+    // B keeps guests' answers as a server does (the tests' default keeps none).
+    b = await buildApp({ config: { ...a.config, publicAnswersTtlMs: 1000 }, database: bDatabase, serveWeb: false, mailer });
     admin = await createAdmin(a.app);
   });
   afterAll(async () => {
@@ -111,6 +112,24 @@ describe.skipIf(testDriver !== 'pg')(`two instances on one database (${NEEDS_POS
     expect(sent.statusCode).toBe(201);
     // No waiting: B reads the traveller's stamp from the database on every request; no bus is involved.
     expect(await unread()).toBe(1);
+  });
+
+  it("a like on A shows in the story B keeps for guests, within a second that does not pass (the bus names '/stories')", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const [reader, author] = [await createTraveller(a.app), await createTraveller(a.app)];
+      const [story] = await a.db
+        .insert(stories)
+        .values({ userId: author.user.id, title: 'Dawn on the dunes', destination: 'Namibia', tripDate: '2025-05-01', tripType: 'Adventure', content: 'Sossusvlei before sunrise.' })
+        .returning();
+      const likes = async () => (await b.inject({ method: 'GET', url: `/api/stories/${story!.id}` })).json<{ data: { story: { like_count: number } } }>().data.story.like_count;
+      expect(await likes()).toBe(0);
+      const like = await a.app.inject({ method: 'POST', url: `/api/stories/${story!.id}/like`, headers: bearer(reader.token), payload: { action: 'like' } });
+      expect(like.statusCode, like.body).toBe(200);
+      expect(await until(async () => (await likes()) === 1, 1000)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("B hears A again after B's listening connection was cut (it reconnects)", async () => {

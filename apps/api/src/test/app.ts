@@ -75,6 +75,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config: AppConfig = {
     ...base,
     botCheck: base.botCheck.provider === 'altcha' ? { ...base.botCheck, ...TEST_ALTCHA } : base.botCheck,
+    // Tests write rows straight to the database and read them back at once: nothing kept unless a test asks.
+    publicAnswersTtlMs: 0,
     ...options.config,
     rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
   };

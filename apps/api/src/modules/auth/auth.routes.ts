@@ -20,7 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ proofOfWork: ProofOfWork }> = a
 
   app.route({
     ...routeOf(authEndpoints.login),
-    // A session shows on no page: the kept pages stay (plugins/page-cache.ts).
+    // A session shows on no page: the kept pages and answers stay (plugins/public-changes.ts).
     config: { ...perIp(limits.loginPerIp), pagesChanged: 'none' },
     handler: async (request) => login(deps, request.body, request.ip),
   });

@@ -13,7 +13,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(sessionEndpoints.logout),
-    // Shows on no page: the kept pages stay (plugins/page-cache.ts).
+    // Shows on no page: the kept pages and answers stay (plugins/public-changes.ts).
     config: { pagesChanged: 'none' },
     handler: async (request) => {
       await endAllSessions(app.db, currentUser(request).id);
@@ -23,7 +23,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(sessionEndpoints.logoutEverywhere),
-    // Shows on no page: the kept pages stay (plugins/page-cache.ts).
+    // Shows on no page: the kept pages and answers stay (plugins/public-changes.ts).
     config: { pagesChanged: 'none' },
     handler: async (request) => {
       await endAllSessions(app.db, currentUser(request).id);

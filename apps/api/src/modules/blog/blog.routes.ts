@@ -22,11 +22,11 @@ export const publicBlogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(blogEndpoints.list),
-    handler: async (request) => ({ data: await getBlogList(app.db, request.query, await optionalViewer(request)) }),
+    handler: async (request, reply) => app.publicAnswer(request, reply, async () => ({ data: await getBlogList(app.db, request.query, await optionalViewer(request)) })),
   });
 
   app.route({
     ...routeOf(blogEndpoints.get),
-    handler: async (request) => ({ data: { post: await getBlogPost(app.db, request.params.idOrSlug, await optionalViewer(request)) } }),
+    handler: async (request, reply) => app.publicAnswer(request, reply, async () => ({ data: { post: await getBlogPost(app.db, request.params.idOrSlug, await optionalViewer(request)) } })),
   });
 };

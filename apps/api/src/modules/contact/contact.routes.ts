@@ -29,7 +29,7 @@ export const publicContactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(contactEndpoints.send),
-    // A message to the team shows on no page: the kept pages stay (plugins/page-cache.ts).
+    // A message to the team shows on no page: the kept pages and answers stay (plugins/public-changes.ts).
     config: { rateLimit: { max: limits.contactPerIp, timeWindow: limits.contactWindowMs }, pagesChanged: 'none' },
     handler: async (request, reply) => reply.status(201).send(await contact.submitContactMessage({ db: app.db, botCheck }, request.body, request.ip)),
   });

@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { partnersEndpoints } from '@mt/shared';
 import { routeOf } from '../../lib/endpoint-route';
-import { setPublicCache } from '../services/public-cache';
+import { catalogueAnswer } from '../services/public-cache';
 import { getPublicPartner } from './public-partner.service';
 
 /** Public: a partner's page by slug (no token). */
 export const publicPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(partnersEndpoints.getPublic),
-    handler: async (request, reply) => {
-      const body = await getPublicPartner(app.db, request.params.slug);
-      setPublicCache(reply);
-      return body;
-    },
+    handler: async (request, reply) => catalogueAnswer(app, request, reply, () => getPublicPartner(app.db, request.params.slug)),
   });
 };

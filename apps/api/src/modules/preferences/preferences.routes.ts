@@ -10,7 +10,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(preferencesEndpoints.create),
-    // Shows on no page: the kept pages stay (plugins/page-cache.ts).
+    // Shows on no page: the kept pages and answers stay (plugins/public-changes.ts).
     config: { pagesChanged: 'none' },
     handler: async (request, reply) => {
       const preference = await createPreference(app, currentUser(request), request.body);

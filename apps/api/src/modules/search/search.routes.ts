@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchEndpoints } from '@mt/shared';
 import { routeOf } from '../../lib/endpoint-route';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
-import { setPublicCache } from '../services/public-cache';
+import { catalogueAnswer } from '../services/public-cache';
 import { syncPriceRanges } from './search-price-ranges';
 import { searchCatalogue } from './search.service';
 
@@ -16,10 +16,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(searchEndpoints.search),
     // The catalogue's hottest route: a compiled serializer instead of zod's encode pass per response.
     serializerCompiler: fastSerializerCompiler,
-    handler: async (request, reply) => {
-      const body = await searchCatalogue(app.db, request.query);
-      setPublicCache(reply);
-      return body;
-    },
+    handler: async (request, reply) => catalogueAnswer(app, request, reply, () => searchCatalogue(app.db, request.query)),
   });
 };

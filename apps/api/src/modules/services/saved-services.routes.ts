@@ -16,14 +16,14 @@ export const savedServicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(savedServicesEndpoints.save),
-    // Shows on no page: the kept pages stay (plugins/page-cache.ts).
+    // Shows on no page: the kept pages and answers stay (plugins/public-changes.ts).
     config: { pagesChanged: 'none' },
     handler: async (request) => saveService(app.db, currentUser(request).id, request.params.serviceId),
   });
 
   app.route({
     ...routeOf(savedServicesEndpoints.unsave),
-    // Shows on no page: the kept pages stay (plugins/page-cache.ts).
+    // Shows on no page: the kept pages and answers stay (plugins/public-changes.ts).
     config: { pagesChanged: 'none' },
     handler: async (request, reply) => {
       await unsaveService(app.db, currentUser(request).id, request.params.serviceId);

@@ -67,7 +67,7 @@ export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(storiesEndpoints.addComment),
-    // Counted in the stories' list and shown under the story: their pages only (plugins/page-cache.ts).
+    // Counted in the stories' list and shown under the story: their pages and answers only (plugins/public-changes.ts).
     config: { ...perUser('comment'), pagesChanged: '/stories' },
     handler: async (request, reply) => {
       const comment = await addStoryComment(app.db, request.params.id, currentUser(request).id, request.body.content);

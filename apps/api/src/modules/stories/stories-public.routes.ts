@@ -8,22 +8,24 @@ import { getStory, listStoriesPage, listStoryComments } from './stories.service'
 export const publicStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(storiesEndpoints.list),
-    handler: async (request) => ({
-      success: true as const,
-      data: await listStoriesPage(app.db, request.query, await optionalViewerId(app, request)),
-    }),
+    handler: async (request, reply) =>
+      app.publicAnswer(request, reply, async () => ({
+        success: true as const,
+        data: await listStoriesPage(app.db, request.query, await optionalViewerId(app, request)),
+      })),
   });
 
   app.route({
     ...routeOf(storiesEndpoints.get),
-    handler: async (request) => ({
-      success: true as const,
-      data: { story: await getStory(app.db, request.params.id, await optionalViewerId(app, request)) },
-    }),
+    handler: async (request, reply) =>
+      app.publicAnswer(request, reply, async () => ({
+        success: true as const,
+        data: { story: await getStory(app.db, request.params.id, await optionalViewerId(app, request)) },
+      })),
   });
 
   app.route({
     ...routeOf(storiesEndpoints.listComments),
-    handler: async (request) => ({ success: true as const, data: await listStoryComments(app.db, request.params.id) }),
+    handler: async (request, reply) => app.publicAnswer(request, reply, async () => ({ success: true as const, data: await listStoryComments(app.db, request.params.id) })),
   });
 };

@@ -22,7 +22,7 @@ export const tripMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(tripMessagesEndpoints.send),
     config: {
-      // Shows on no page: the kept pages stay (plugins/page-cache.ts).
+      // Shows on no page: the kept pages and answers stay (plugins/public-changes.ts).
       pagesChanged: 'none',
       // Per user, across trips: enough for a conversation, not for a flood (a script or a stuck key).
       rateLimit: {
@@ -38,7 +38,7 @@ export const tripMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(tripMessagesEndpoints.markRead),
-    // Shows on no page: the kept pages stay (plugins/page-cache.ts).
+    // Shows on no page: the kept pages and answers stay (plugins/public-changes.ts).
     config: { pagesChanged: 'none' },
     handler: async (request, reply) => {
       await markTripMessagesRead(app.db, currentUser(request), request.params.id, request.body.last_read_id);

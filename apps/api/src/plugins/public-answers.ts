@@ -1,0 +1,58 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EncodedText } from '../lib/encoded-text';
+import { ExpiringCache } from '../lib/expiring-cache';
+import { isAtOrUnder } from './public-changes';
+
+/** Addresses kept at once: the catalogue's common searches, the lists, the pages most asked for. */
+const MAX_ANSWERS = 1000;
+
+type Payload<R extends FastifyReply> = Parameters<R['send']>[0];
+/** The app's serializers write strings; Fastify's type allows bytes too. */
+const textOf = (serialized: string | ArrayBuffer | Buffer) => (typeof serialized === 'string' ? serialized : Buffer.from(serialized as ArrayBuffer).toString());
+
+export interface PublicAnswerOptions {
+  /**
+   * The answer is the same whoever asks (the catalogue): kept for signed-in readers too. Otherwise (a story's
+   * `userHasLiked`, an admin's blog drafts) only a guest's, with no Authorization header, is kept.
+   */
+  sameForEveryone?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a public read with what `load` gives, or with the answer kept for its address (public-answers.ts). */
+    publicAnswer<R extends FastifyReply>(request: FastifyRequest, reply: R, load: () => Promise<Payload<R>>, options?: PublicAnswerOptions): Promise<R>;
+  }
+}
+
+/**
+ * The public API's hot reads (search, featured services, partner, story and blog answers) are the same at one
+ * address for every guest, and under load the same few addresses are asked for many times a second, each a
+ * database round trip and a serialization. They are kept `config.publicAnswersTtlMs` by URL, serialized by the
+ * route's own serializer and compressed once per encoding (lib/encoded-text.ts); a burst of misses makes one
+ * load (lib/expiring-cache.ts). What a write changes goes at once on every instance (public-changes.ts, the
+ * pages' rules: '/stories' drops the answers under '/api/stories'). Validation and rate limits run before the
+ * handler, and a load that throws (a 404) keeps nothing. Decision 0050.
+ */
+export default fp(
+  async (app) => {
+    const ttlMs = app.config.publicAnswersTtlMs;
+    const answers = new ExpiringCache<EncodedText>(ttlMs, MAX_ANSWERS);
+    app.publicChanges.subscribe((address) => (address === undefined ? answers.clear() : answers.drop((url) => isAtOrUnder(url, `/api${address}`))));
+
+    app.decorate('publicAnswer', async function publicAnswer<R extends FastifyReply>(request: FastifyRequest, reply: R, load: () => Promise<Payload<R>>, options: PublicAnswerOptions = {}): Promise<R> {
+      const keep = ttlMs > 0 && (options.sameForEveryone === true || request.headers.authorization === undefined);
+      if (!keep) return reply.send(await load()) as R;
+      const kept = await answers.get(request.url, async () => new EncodedText(textOf(reply.serialize(await load()))));
+      const encoding = kept.encodingFor(request.headers['accept-encoding']);
+      // Already compressed: @fastify/compress leaves an answer with a Content-Encoding alone.
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('vary', 'accept-encoding')
+        .send(kept.body(encoding) as never) as R;
+    });
+  },
+  { name: 'public-answers', dependencies: ['context', 'public-changes'] },
+);
