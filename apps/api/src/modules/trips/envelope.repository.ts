@@ -11,6 +11,35 @@ export async function findEnvelope(db: DbOrTx, tripId: number): Promise<Envelope
   return row ?? null;
 }
 
+/**
+ * What a traveller's envelope shows of a trip, in one round trip instead of three (the trip with its preference
+ * and traveller, the envelope, the openings): who may read it, its departure and reveal, its clues and the
+ * stages opened. Null when there is no such trip.
+ */
+export async function readEnvelopeView(db: DbOrTx, tripId: number) {
+  const rows = await db
+    .select({
+      travellerId: trips.travellerId,
+      name: trips.name,
+      destination: trips.destination,
+      revealedAt: trips.revealedAt,
+      departureDate: preferences.departureDate,
+      envelope: tripEnvelopes,
+      stage: tripEnvelopeOpenings.stage,
+      openedAt: tripEnvelopeOpenings.openedAt,
+    })
+    .from(trips)
+    .innerJoin(preferences, eq(preferences.id, trips.preferenceId))
+    .leftJoin(tripEnvelopes, eq(tripEnvelopes.tripId, trips.id))
+    .leftJoin(tripEnvelopeOpenings, eq(tripEnvelopeOpenings.tripId, trips.id))
+    .where(eq(trips.id, tripId));
+  const [first] = rows;
+  if (!first) return null;
+  const openings = new Map(rows.flatMap((r): [WrittenStage, Date][] => (r.stage === null ? [] : [[r.stage, r.openedAt!]])));
+  const { travellerId, name, destination, revealedAt, departureDate, envelope } = first;
+  return { travellerId, name, destination, revealedAt, departureDate, envelope, openings };
+}
+
 export async function upsertEnvelope(tx: DbOrTx, tripId: number, change: Partial<Pick<EnvelopeRow, 'weather' | 'packing' | 'region'>>): Promise<void> {
   await tx
     .insert(tripEnvelopes)

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { readEnvelopeDays } from '../settings/settings.service';
-import { findEnvelope, findEnvelopeServiceFacts, findOpenings, upsertEnvelope } from './envelope.repository';
+import { findEnvelope, findEnvelopeServiceFacts, findOpenings, readEnvelopeView, upsertEnvelope } from './envelope.repository';
 import { dueStages, forbiddenWordIn, isWritten, unlockInstantOf } from './envelope-rules';
 import { suggestedPacking } from './envelope-suggestions';
 import { findTripContext, lockTripContext, type TripContext } from './trips.repository';
@@ -26,11 +26,10 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /** The traveller's envelope (or an admin's look at it): locked stages carry no content, ever. */
 export async function getEnvelope(db: Db, user: { id: number; userType: UserType }, tripId: number): Promise<EnvelopeResponse> {
-  const ctx = await findTripContext(db, tripId);
+  const [view, days] = await Promise.all([readEnvelopeView(db, tripId), readEnvelopeDays(db)]);
   // Another traveller's trip answers like a missing one (docs/decisions/0034).
-  if (!ctx || (user.userType !== 'admin' && ctx.trip.travellerId !== user.id)) throw notFound(tripTexts.tripNotFound);
-  const [days, envelope, openings] = await Promise.all([readEnvelopeDays(db), findEnvelope(db, tripId), findOpenings(db, tripId)]);
-  const departure = ctx.preference.departureDate;
+  if (!view || (user.userType !== 'admin' && view.travellerId !== user.id)) throw notFound(tripTexts.tripNotFound);
+  const { envelope, openings, departureDate: departure } = view;
   const stages: EnvelopeStageView[] = [];
   for (const key of WRITTEN_STAGES) {
     const unlocked = openings.has(key) && isWritten(envelope, key);
@@ -39,12 +38,12 @@ export async function getEnvelope(db: Db, user: { id: number; userType: UserType
     if (key === 'packing') stages.push({ key, unlocks_at, unlocked, content: unlocked ? envelope!.packing : null });
     if (key === 'region') stages.push({ key, unlocks_at, unlocked, content: unlocked ? { region: envelope!.region! } : null });
   }
-  const revealed = ctx.trip.revealedAt !== null;
+  const revealed = view.revealedAt !== null;
   stages.push({
     key: 'destination',
     unlocks_at: unlockInstantOf(departure, days.destination),
     unlocked: revealed,
-    content: revealed ? { name: ctx.trip.name, destination: ctx.trip.destination } : null,
+    content: revealed ? { name: view.name, destination: view.destination } : null,
   });
   return { stages };
 }

@@ -41,6 +41,14 @@ describe('GET /api/trips/:id/envelope', () => {
     expect((await envelope(j, other.token)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/trips/999999/envelope', headers: bearer(j.traveller.token) })).statusCode).toBe(404);
     expect((await envelope(j, j.admin.token)).statusCode).toBe(200);
+    // Nothing written yet (no envelope row): every stage locked, the destination too.
+    const body: EnvelopeResponse = (await envelope(j)).json();
+    expect(body.stages.map((s) => [s.key, s.unlocked, s.content])).toEqual([
+      ['weather', false, null],
+      ['packing', false, null],
+      ['region', false, null],
+      ['destination', false, null],
+    ]);
   });
 
   it('shows every stage locked, with no content, before its day', async () => {
