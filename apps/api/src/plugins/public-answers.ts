@@ -4,8 +4,12 @@ import { EncodedText } from '../lib/encoded-text';
 import { ExpiringCache } from '../lib/expiring-cache';
 import { isAtOrUnder } from './public-changes';
 
-/** Addresses kept at once: the catalogue's common searches, the lists, the pages most asked for. */
-const MAX_ANSWERS = 1000;
+/**
+ * Addresses kept at once: the catalogue's common searches, the lists, the pages most asked for. Any query string
+ * is an address, so this also bounds what a client inventing them can make the process hold: a search of 50
+ * services is about 60 KB with its compressed copies, so some 30 MB at most.
+ */
+const MAX_ANSWERS = 500;
 
 type Payload<R extends FastifyReply> = Parameters<R['send']>[0];
 /** The app's serializers write strings; Fastify's type allows bytes too. */
