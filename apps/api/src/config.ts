@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { s3SettingsFrom, type S3Settings } from './modules/media/s3-settings';
 
-/** A guest's public API answer is reused this long (plugins/public-answers.ts): as long as a page is kept. */
+/** A public API answer (the catalogue's, a guest's story or post) is reused this long: as long as a page is kept. */
 const PUBLIC_ANSWER_TTL_MS = 1000;
 
 const envSchema = z.object({
@@ -85,7 +85,7 @@ export interface AppConfig {
   s3: S3Settings | null;
   /** METRICS_TOKEN: a scraper's bearer token for /api/metrics; null: loopback only. */
   metricsToken: string | null;
-  /** How long a guest's public API answer is reused (plugins/public-answers.ts); 0 keeps none. */
+  /** How long a public API answer is reused (plugins/public-answers.ts); 0 keeps none. */
   publicAnswersTtlMs: number;
 }
 

@@ -52,7 +52,7 @@ describe.skipIf(testDriver !== 'pg')(`two instances on one database (${NEEDS_POS
   beforeAll(async () => {
     a = await buildTestApp({ freshDatabase: true, mailer });
     bDatabase = await openDatabase({ url: a.testDatabase.url });
-    // B keeps guests' answers as a server does (the tests' default keeps none).
+    // B keeps public answers as a server does (the tests' default keeps none).
     b = await buildApp({ config: { ...a.config, publicAnswersTtlMs: 1000 }, database: bDatabase, serveWeb: false, mailer });
     admin = await createAdmin(a.app);
   });

@@ -26,9 +26,8 @@ describe('public API answers are kept a second (plugins/public-answers.ts)', () 
     await t.close();
   });
   // Time stands still in each test: only a drop, or moving the clock past the second, can change an answer.
-  afterEach(async () => {
+  afterEach(() => {
     vi.useRealTimers();
-    await updateAdminSettings(t.db, { maintenance_mode: false });
   });
 
   const guest = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
