@@ -23,7 +23,9 @@ for (const pool of pools) {
     return original(...args);
   };
 }
-const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/mt-explain', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(32) }), database: handle, serveWeb: false });
+// No kept answers (plugins/public-answers.ts): the second request must run its statements again.
+const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/mt-explain', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(32) }), publicAnswersTtlMs: 0 };
+const app = await buildApp({ config, database: handle, serveWeb: false });
 await app.inject({ method: 'GET', url: `/api/services/search?${query}` });
 recorded.length = 0;
 const res = await app.inject({ method: 'GET', url: `/api/services/search?${query}` });

@@ -181,6 +181,28 @@ export function typoWords(text: string): string[] {
 const correctionsOf = expiringCachePer<Db, string[]>(60_000, 500);
 const cachedNearestWords = (db: Db, words: string[]) => correctionsOf(db).get(words.join(' '), () => nearestWords(db, words));
 
+/**
+ * Searches (text and filters) whose text matched no service, per database, kept a minute: a misspelt word is
+ * searched again and again, and each time ran a full-text statement that found nothing before the corrected
+ * one. Forgotten whenever the catalogue changes (forgetFruitlessSearches, on every public change), so a text
+ * that a new or edited service now holds is found at once; a write no request made (a job, an operator's SQL)
+ * shows within the minute, as the browsers' copy of a search does (PUBLIC_CACHE_CONTROL).
+ */
+const fruitlessOf = expiringCachePer<Db, true>(60_000, 500);
+/**
+ * Changes seen since start: a search that began before one does not remember its text as fruitless, since it
+ * may have read the catalogue before the change.
+ */
+let catalogueChanges = 0;
+
+/** The catalogue changed: every search runs its text again. */
+export function forgetFruitlessSearches(db: Db): void {
+  catalogueChanges++;
+  fruitlessOf(db).clear();
+}
+
+const NOTHING_FOUND: SearchFound = { rows: [], matched: 0, oldestBucket: null };
+
 type PriceRange = keyof typeof PRICE_RANGE_BOUNDS_USD;
 /**
  * Each price range's bounds per currency, kept per rates table (getExchangeRates hands out the same object
@@ -247,7 +269,11 @@ export async function searchCatalogue(
   };
 
   const text = q.search;
-  let result = await run(text ? { kind: 'fulltext', text } : { kind: 'none' });
+  const direct: TextMatch = text ? { kind: 'fulltext', text } : { kind: 'none' };
+  const key = searchKey(direct, filters);
+  const changesBefore = catalogueChanges;
+  let result = text && fruitlessOf(db).peek(key) ? NOTHING_FOUND : await run(direct);
+  if (text && result.matched === 0 && result !== NOTHING_FOUND && changesBefore === catalogueChanges) fruitlessOf(db).set(key, true);
   // A misspelt word has no full-text match: search again with the nearest words of the vocabulary
   // ("serengtti" becomes "serengeti"), any of them; services holding more of them rank first.
   const words = text && result.matched === 0 ? typoWords(text) : [];
