@@ -2,11 +2,14 @@
  * Decision 0028: a guest's page arrives painted by the server, and the browser takes that markup over rather
  * than build it again; a signed-in visitor's page is painted by the browser.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { featuredSnippetTexts } from '@mt/shared';
 import { createApi } from './support/api';
 import { useBrowser } from './support/browser';
+import { REPO_ROOT } from './support/paths';
 
 /** Whether React has taken the element over (hydrated it): React keeps its own properties on the elements it runs. */
 const takenOver = (selector: string) => {
@@ -28,6 +31,16 @@ async function markServerMain(page: Page) {
 }
 
 describe('server paint', () => {
+  it('is made by React’s production build, though `npm start` (this server) leaves NODE_ENV unset', () => {
+    // React's packages choose their development or production build from process.env.NODE_ENV as they load; the
+    // server's bundle must have made that choice already (apps/web/vite.config.ts). The development build paints
+    // a page with about 1.6 times the CPU.
+    const dir = path.join(REPO_ROOT, 'apps', 'web', 'dist-ssr');
+    const files = readdirSync(dir, { recursive: true }).map(String).filter((file) => file.endsWith('.js'));
+    expect(files).toContain('entry-server.js');
+    expect(files.filter((file) => readFileSync(path.join(dir, file), 'utf8').includes('process.env.NODE_ENV'))).toEqual([]);
+  });
+
   it.each(['/', '/service-discovery', '/stories', '/login'])('%s comes painted and the browser takes it over as it is', async (path) => {
     const page = await browser.newPage({ mobile: true });
     await markServerMain(page);
