@@ -184,8 +184,8 @@ const cachedNearestWords = (db: Db, words: string[]) => correctionsOf(db).get(wo
 /**
  * Searches (text and filters) whose text matched no service, per database, kept a minute: a misspelt word is
  * searched again and again, and each time ran a full-text statement that found nothing before the corrected
- * one. Forgotten whenever the catalogue changes (forgetFruitlessSearches, on every public change), so a text
- * that a new or edited service now holds is found at once; a write no request made (a job, an operator's SQL)
+ * one. Forgotten with the kept search answers, on every instance (forgetFruitlessSearches, search.routes.ts), so
+ * a text that a new or edited service now holds is found at once; a write no request made (a job, an operator's SQL)
  * shows within the minute, as the browsers' copy of a search does (PUBLIC_CACHE_CONTROL).
  */
 const fruitlessOf = expiringCachePer<Db, true>(60_000, 500);
