@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { defineProject } from 'vitest/config';
+import { defineProject, type UserWorkspaceConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const routerBuild = (file: string) => fileURLToPath(new URL(`../../node_modules/react-router/dist/development/${file}`, import.meta.url));
 
-export default defineProject({
+// Typed as the object it is: the root config spreads it into the two web projects.
+const webProject: UserWorkspaceConfig = {
   plugins: [react()],
   resolve: {
     alias: [
@@ -17,9 +18,12 @@ export default defineProject({
   },
   test: {
     name: 'web',
+    root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },
-});
+};
+
+export default defineProject(webProject);

@@ -152,6 +152,15 @@ export interface RateLimits {
   /** Trip messages a user may send per window, across all their threads. */
   tripMessagesPerUser: number;
   tripMessagesWindowMs: number;
+  /** Stories a user may publish, story pictures they may upload, an hour; comments per ten minutes. */
+  storyCreatesPerUser: number;
+  storyUploadsPerUser: number;
+  storyCommentsPerUser: number;
+  /**
+   * A partner's service writes an hour, per kind (create, update, delete each have their own budget):
+   * generous for a partner at work, not for a script; creates and updates may carry an image to re-encode.
+   */
+  serviceWritesPerPartner: number;
 }
 
 /** Sign-in limits: generous for people behind one NAT, tight enough to stop password guessing. */
@@ -175,6 +184,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   challengePerIp: 30,
   tripMessagesPerUser: 30,
   tripMessagesWindowMs: 10 * 60_000,
+  storyCreatesPerUser: 10,
+  storyUploadsPerUser: 30,
+  storyCommentsPerUser: 20,
+  serviceWritesPerPartner: 120,
 };
 
 /** JWT secret for embedded mode: generated once into DATA_DIR so tokens survive restarts. */

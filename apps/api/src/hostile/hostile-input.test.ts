@@ -11,8 +11,6 @@ import { rowsOf } from '../modules/services/service-card.sql';
 import { bearer, buildTestApp, type TestApp } from '../test/app';
 import { multipart, png } from '../test/multipart';
 import { storyFields } from '../modules/stories/testing/story-fixtures';
-import { STORY_RATE_LIMITS } from '../modules/stories/stories-member.routes';
-import { SERVICE_WRITE_RATE_LIMIT } from '../modules/services/partner-services.routes';
 import { fakeStripeApi, STRIPE_TEST_ENV } from '../modules/billing/testing/fake-stripe';
 import { bodyFields, operationsOf, type JsonSchema, type OpenApiDocument, type Operation } from './openapi-walker';
 import { DEEP_LEVELS, hostileJsonValues, hostileTextValues, sampleValid } from './hostile-values';
@@ -100,12 +98,13 @@ describe('hostile input on every route (issue 21)', () => {
   const query = async <T>(statement: ReturnType<typeof sql>): Promise<T[]> => rowsOf<T>(await t.db.execute(statement));
 
   beforeAll(async () => {
-    // A story's per-user limits (10 an hour) would answer 429 to all but the first few hostile stories.
-    for (const limit of Object.values(STORY_RATE_LIMITS) as { max: number }[]) limit.max = 1_000_000;
-    // The services' write limit too (120 an hour per partner): a service's form has a dozen fields to spoil.
-    SERVICE_WRITE_RATE_LIMIT.max = 1_000_000;
-    // Limits per account stay as tests know them, but no hostile request should stop at a lockout of the sample email.
-    t = await buildTestApp({ checkStatuses: false, rateLimits: { accountFailures: 1_000_000 } });
+    // No hostile request should stop at a lockout of the sample email, at a story's per-user limits (10 an hour)
+    // or at the services' write limit (120 an hour per partner: a service's form has a dozen fields to spoil).
+    const unlimited = 1_000_000;
+    t = await buildTestApp({
+      checkStatuses: false,
+      rateLimits: { accountFailures: unlimited, storyCreatesPerUser: unlimited, storyUploadsPerUser: unlimited, storyCommentsPerUser: unlimited, serviceWritesPerPartner: unlimited },
+    });
     // Past the role check and validation: which hostile requests a handler saw (printed, to keep the suite deep).
     t.app.addHook('preHandler', (request, _reply, done) => {
       const key = `${request.method} ${request.routeOptions.url ?? ''}`;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app';
-import { drain, isShuttingDown, trackConnections } from './graceful-shutdown';
+import { drain, isDraining, trackConnections } from './graceful-shutdown';
 
 function get(port: number, agent: http.Agent | false = false) {
   return new Promise<{ status: number; connection: string | undefined; body: string } | Error>((resolve) => {
@@ -37,7 +37,7 @@ describe('draining a server (SIGTERM)', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     let closed = 0;
     const drained = drain({ server, tracker, quietMs: 50, close: async () => void (closed += 1) });
-    expect(isShuttingDown()).toBe(true);
+    expect(isDraining(server)).toBe(true);
 
     const answers = await Promise.all(pending);
     for (const a of answers) expect(a).toEqual({ status: 200, connection: 'close', body: 'done' });
@@ -49,15 +49,19 @@ describe('draining a server (SIGTERM)', () => {
     keepAlive.destroy();
   });
 
-  it('makes /api/ready answer 503 shutting down while the process drains', async () => {
-    expect(isShuttingDown()).toBe(true);
+  it('makes /api/ready answer 503 shutting down while its server drains, and leaves another app ready', async () => {
     const t = await buildTestApp();
+    const other = await buildTestApp();
     try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+      trackConnections(t.app.server).startDraining();
+      expect((await other.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
       const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ status: 'shutting down', checks: { database: 'ok' } });
     } finally {
       await t.close();
+      await other.close();
     }
   });
 });

@@ -31,10 +31,13 @@ export interface ConnectionTracker {
  * `server.close()` ends every connection without an active request at once, including those just accepted
  * whose request has not been read yet (behind a busy event loop, PGlite's queue): their clients saw a reset.
  */
-let shuttingDown = false;
+const drainingServers = new WeakSet<Server>();
 
-/** The process is draining (SIGTERM/SIGINT): readiness answers 503 so load balancers send no more. */
-export const isShuttingDown = () => shuttingDown;
+/**
+ * This server is draining (SIGTERM/SIGINT): readiness answers 503 so load balancers send no more. Kept per
+ * server rather than per process, so a server that drained (in a test) says nothing of another app's.
+ */
+export const isDraining = (server: Server) => drainingServers.has(server);
 
 export function trackConnections(server: Server): ConnectionTracker {
   const sockets = new Map<net.Socket, SocketState>();
@@ -59,7 +62,7 @@ export function trackConnections(server: Server): ConnectionTracker {
   return {
     startDraining: () => {
       draining = true;
-      shuttingDown = true;
+      drainingServers.add(server);
     },
     get draining() {
       return draining;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
-import { loadConfig, type AppConfig, type RateLimits } from '../config';
+import { DEFAULT_RATE_LIMITS, loadConfig, type AppConfig, type RateLimits } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
 import { createTestDatabase, getFileDatabase, type TestDatabase } from './database';
 
@@ -31,6 +31,11 @@ export const TEST_RATE_LIMITS: RateLimits = {
   challengePerIp: 10_000,
   tripMessagesPerUser: 10_000,
   tripMessagesWindowMs: 60_000,
+  // Per user, not per address: the tests of these limits count to the product's own values.
+  storyCreatesPerUser: DEFAULT_RATE_LIMITS.storyCreatesPerUser,
+  storyUploadsPerUser: DEFAULT_RATE_LIMITS.storyUploadsPerUser,
+  storyCommentsPerUser: DEFAULT_RATE_LIMITS.storyCommentsPerUser,
+  serviceWritesPerPartner: DEFAULT_RATE_LIMITS.serviceWritesPerPartner,
 };
 
 /** Proof of work a test can solve in milliseconds; the production cost is a browser's second. */

@@ -1,3 +1,4 @@
+// @fresh-modules: the page's embedded answers are read once, on the API client's first use.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_SCRIPT_ID } from '@mt/shared';
 import { apiRequest } from './api-client';

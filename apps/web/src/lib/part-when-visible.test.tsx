@@ -1,3 +1,4 @@
+// @fresh-modules: releaseWaitingParts loads every part the module has registered, those of earlier files too.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 afterEach(async () => {
@@ -10,6 +10,12 @@ afterEach(async () => {
   // ending right after a toast would leave that timer to fire after jsdom is torn down ("window is not
   // defined", an unhandled error that fails the run). Letting one macrotask pass drains it here.
   if (!vi.isFakeTimers()) await new Promise((resolve) => setTimeout(resolve, 0));
+});
+
+// The files of a worker share their modules (root vitest.config.ts): each starts signed out, whatever the
+// file before it left in the session store.
+afterAll(async () => {
+  if (globalThis.localStorage) (await import('@/lib/session-store')).useSession.getState().clear();
 });
 
 // jsdom lacks ResizeObserver, which Radix primitives (Switch, Popper) use to measure themselves.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthEndpoints } from '@mt/shared';
 import { pingRedis } from '../../lib/redis';
-import { isShuttingDown } from '../../lib/graceful-shutdown';
+import { isDraining } from '../../lib/graceful-shutdown';
 import { routeOf } from '../../lib/endpoint-route';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       // serves with per-instance rate limits: 200, degraded (decision 0033).
       if (database !== 'ok') return reply.status(503).send({ status: 'database unavailable', checks });
       // Draining after SIGTERM (lib/graceful-shutdown.ts): out of the load balancer, while in-flight requests finish.
-      if (isShuttingDown()) return reply.status(503).send({ status: 'shutting down', checks });
+      if (isDraining(app.server)) return reply.status(503).send({ status: 'shutting down', checks });
       return { status: redis === 'unreachable' ? ('degraded' as const) : ('ready' as const), checks };
     },
   });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { servicesEndpoints } from '@mt/shared';
 import { routeOf } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
@@ -13,15 +13,11 @@ import {
 } from './partner-services.service';
 import { acceptUploads } from '../../plugins/uploads';
 
-/**
- * Per partner and per kind of write (create, update, delete each have their own budget): generous for a
- * partner at work, not for a script; creates and updates may carry an image to re-encode.
- */
-export const SERVICE_WRITE_RATE_LIMIT: { max: number; timeWindow: number } = { max: 120, timeWindow: 60 * 60_000 };
-/** Read when the routes are registered, so the hostile-input suite can raise it for its app. */
-const perPartner = () => ({
+/** Per partner and per kind of write, an hour (config.ts: serviceWritesPerPartner). */
+const perPartner = (app: FastifyInstance) => ({
   rateLimit: {
-    ...SERVICE_WRITE_RATE_LIMIT,
+    max: app.config.rateLimits.serviceWritesPerPartner,
+    timeWindow: 60 * 60_000,
     // Route hooks run after the scope's role check, so the user is known here.
     keyGenerator: (req: FastifyRequest) => `services-write:${req.authUser?.id ?? req.ip}`,
   },
@@ -41,7 +37,7 @@ export const partnerServicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(servicesEndpoints.create),
-    config: perPartner(),
+    config: perPartner(app),
     handler: async (request, reply) => {
       const upload = await readMultipartUpload(request, ['image'], SERVICE_MULTIPART_TEXTS);
       const service = await createOwnService(deps, currentUser(request).id, upload, app.clock.now());
@@ -51,7 +47,7 @@ export const partnerServicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(servicesEndpoints.update),
-    config: perPartner(),
+    config: perPartner(app),
     handler: async (request) => {
       const upload = await readMultipartUpload(request, ['image'], SERVICE_MULTIPART_TEXTS);
       return { service: await updateOwnService(deps, currentUser(request).id, request.params.id, upload, app.clock.now()) };
@@ -60,7 +56,7 @@ export const partnerServicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(servicesEndpoints.remove),
-    config: perPartner(),
+    config: perPartner(app),
     handler: async (request, reply) => {
       await deleteOwnService(deps, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);

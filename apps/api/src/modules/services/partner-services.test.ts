@@ -8,7 +8,7 @@ import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createTraveller } from '../../test/factories';
 import { makeSubscribedPartner, makeTrip, type SubscribedPartner } from '../partners/testing/partner-fixtures';
 import { imagePart, multipart, png, type FilePart } from '../../test/multipart';
-import { SERVICE_WRITE_RATE_LIMIT } from './partner-services.routes';
+import { DEFAULT_RATE_LIMITS } from '../../config';
 
 describe('partner services: GET/POST /api/services, PUT/DELETE /api/services/:id', () => {
   let t: TestApp;
@@ -339,11 +339,11 @@ describe('partner services: GET/POST /api/services, PUT/DELETE /api/services/:id
   });
 
   describe('write rate limit', () => {
-    it(`answers 429 after ${SERVICE_WRITE_RATE_LIMIT.max} deletes an hour by one partner, and only to that partner`, async () => {
+    it(`answers 429 after ${DEFAULT_RATE_LIMITS.serviceWritesPerPartner} deletes an hour by one partner, and only to that partner`, async () => {
       const busy = await makeSubscribedPartner(t.app);
       const calm = await makeSubscribedPartner(t.app);
       // Deletes of a missing service are the cheapest writes: each still counts.
-      for (let i = 0; i < SERVICE_WRITE_RATE_LIMIT.max; i++) expect((await del(busy.token, 987_654_321)).statusCode).toBe(404);
+      for (let i = 0; i < DEFAULT_RATE_LIMITS.serviceWritesPerPartner; i++) expect((await del(busy.token, 987_654_321)).statusCode).toBe(404);
       const limited = await del(busy.token, 987_654_321);
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toMatch(/^Too many requests/);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storiesEndpoints, storyInputTexts } from '@mt/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeOf } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
 import { readMultipartUpload } from '../media';
@@ -9,14 +9,15 @@ import { createStory, deleteStory, updateStory, uploadStoryMedia } from './story
 import { acceptUploads } from '../../plugins/uploads';
 
 /** Modest per-user limits (per IP when no user): enough for a real traveller, not for a spam script. */
-export const STORY_RATE_LIMITS = {
-  create: { max: 10, timeWindow: 60 * 60_000 },
-  upload: { max: 30, timeWindow: 60 * 60_000 },
-  comment: { max: 20, timeWindow: 10 * 60_000 },
+const STORY_LIMITS = {
+  create: { max: 'storyCreatesPerUser', timeWindow: 60 * 60_000 },
+  upload: { max: 'storyUploadsPerUser', timeWindow: 60 * 60_000 },
+  comment: { max: 'storyCommentsPerUser', timeWindow: 10 * 60_000 },
 } as const;
-const perUser = (name: keyof typeof STORY_RATE_LIMITS) => ({
+const perUser = (app: FastifyInstance, name: keyof typeof STORY_LIMITS) => ({
   rateLimit: {
-    ...STORY_RATE_LIMITS[name],
+    max: app.config.rateLimits[STORY_LIMITS[name].max],
+    timeWindow: STORY_LIMITS[name].timeWindow,
     // Route hooks run after the scope's authenticate hook, so the user is known here.
     keyGenerator: (req: FastifyRequest) => `stories-${name}:${req.authUser?.id ?? req.ip}`,
   },
@@ -31,7 +32,7 @@ export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(storiesEndpoints.create),
-    config: perUser('create'),
+    config: perUser(app, 'create'),
     handler: async (request, reply) => {
       const story = await createStory(deps, currentUser(request), await readMultipartUpload(request, ['cover_image'], storyInputTexts));
       return reply.status(201).send({ success: true as const, data: { data: story } });
@@ -40,7 +41,7 @@ export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(storiesEndpoints.uploadMedia),
-    config: perUser('upload'),
+    config: perUser(app, 'upload'),
     handler: async (request) => ({
       success: true as const,
       data: { data: await uploadStoryMedia(app.media, await readMultipartUpload(request, ['media'], storyInputTexts)) },
@@ -49,7 +50,7 @@ export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(storiesEndpoints.update),
-    config: perUser('create'),
+    config: perUser(app, 'create'),
     handler: async (request) => {
       const actor = currentUser(request);
       const story = await updateStory(deps, actor, request.params.id, await readMultipartUpload(request, ['cover_image'], storyInputTexts));
@@ -68,7 +69,7 @@ export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(storiesEndpoints.addComment),
     // Counted in the stories' list and shown under the story: their pages and answers only (plugins/public-changes.ts).
-    config: { ...perUser('comment'), pagesChanged: '/stories' },
+    config: { ...perUser(app, 'comment'), pagesChanged: '/stories' },
     handler: async (request, reply) => {
       const comment = await addStoryComment(app.db, request.params.id, currentUser(request).id, request.body.content);
       return reply.status(201).send({ success: true as const, data: comment });

@@ -1,3 +1,4 @@
+// @fresh-modules: the toaster must not have loaded sonner before this file asks for a toast.
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toast } from '@/lib/toast';
