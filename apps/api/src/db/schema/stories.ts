@@ -18,6 +18,9 @@ export const stories = pgTable(
     coverImage: text('cover_image'),
     travelerName: varchar('traveler_name', { length: 100 }),
     travelerAvatar: text('traveler_avatar'),
+    // Kept by the story_likes triggers (migration 0026): the lists order by it, and counting every story's
+    // likes for that took most of PostgreSQL's time under load (docs/decisions/0052-story-counts-kept.md).
+    likeCount: integer('like_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

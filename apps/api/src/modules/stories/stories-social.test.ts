@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORY_LIMITS, type StoryComment, storyInputTexts } from '@mt/shared';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createTraveller, type Person } from '../../test/factories';
+import { rowsOf } from '../services/service-card.sql';
 import { createStory, uniqueDestination } from './testing/story-fixtures';
 
 let t: TestApp;
@@ -36,6 +38,20 @@ describe('POST /api/stories/:id/like', () => {
     for (const r of results) expect(r.statusCode).toBe(200);
     const got = await t.app.inject({ method: 'GET', url: `/api/stories/${story.id}` });
     expect(got.json().data.story.like_count).toBe(1);
+  });
+
+  it('keeps the count right for parallel likers, likes written outside the API and likes removed with their account', async () => {
+    const story = await createStory(t.app, author.token, { destination: uniqueDestination() });
+    const fans = await Promise.all(Array.from({ length: 8 }, () => createTraveller(t.app)));
+    for (const r of await Promise.all(fans.map((f) => like(story.id, f.token)))) expect(r.statusCode).toBe(200);
+    const count = async () => (await t.app.inject({ method: 'GET', url: `/api/stories/${story.id}` })).json().data.story.like_count;
+    expect(await count()).toBe(8);
+    // The count is kept by triggers (migration 0026), so writes that bypass the routes keep it too.
+    await t.db.execute(sql`insert into story_likes (story_id, user_id) values (${story.id}, ${author.user.id})`);
+    await t.db.execute(sql`delete from users where id in (${fans[0]!.user.id}, ${fans[1]!.user.id})`);
+    expect(await count()).toBe(7);
+    const kept = await t.db.execute(sql`select like_count = (select count(*) from story_likes where story_id = ${story.id}) as same from stories where id = ${story.id}`);
+    expect(rowsOf(kept)).toEqual([{ same: true }]);
   });
 
   it('answers 401 without a token, 400 for a bad action or id, 404 for a missing story', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { stories, storyComments, storyLikes, storyMedia, trips, users } from '../../db/schema';
 
@@ -12,7 +12,8 @@ export type NewStory = typeof stories.$inferInsert;
 
 /**
  * One story row with everything the DTO needs, computed in SQL so a page of stories is one query:
- * counts and "liked by the viewer" use the (story_id, user_id) and (story_id, created_at) indexes.
+ * the like count is kept on the story (migration 0026); the comment count and "liked by the viewer" use the
+ * (story_id, created_at) and (story_id, user_id) indexes.
  */
 // Qualified by hand: Drizzle renders a column of the only table in a query unqualified ("id"), which
 // inside these subqueries would bind to the subquery's own table.
@@ -36,10 +37,12 @@ function storyColumns(viewerId: number | null) {
     createdAt: stories.createdAt,
     // json_agg: both drivers parse json the same way (text[] parsing differs between them).
     mediaGallery: sql<string[]>`coalesce((select json_agg(m.url order by m.position, m.id) from ${storyMedia} m where m.story_id = ${storyIdRef}), '[]'::json)`,
-    likeCount: sql<number>`(select count(*)::int from ${storyLikes} l where l.story_id = ${storyIdRef})`,
+    likeCount: stories.likeCount,
     commentCount: sql<number>`(select count(*)::int from ${storyComments} c where c.story_id = ${storyIdRef})`,
-    // DESIGN.md section 4: verified = the author has a completed trip.
-    verified: sql<boolean>`exists (select 1 from ${trips} t where t.traveller_id = ${storyUserRef} and t.status = 'completed')`,
+    // DESIGN.md section 4: verified = the author has a completed trip. A scalar subquery, not `exists`: for a
+    // list PostgreSQL would plan `exists` as a hash of every completed trip (tens of thousands of rows) built on
+    // each request, before the limit leaves a page of stories; this looks up each author's trips by index.
+    verified: sql<boolean>`coalesce((select true from ${trips} t where t.traveller_id = ${storyUserRef} and t.status = 'completed' limit 1), false)`,
     userHasLiked:
       viewerId === null
         ? sql<boolean>`false`
@@ -82,18 +85,19 @@ export async function countStories(db: DbOrTx, f: StoryFilters): Promise<number>
  * follows the filters and changes as new stories collect likes, instead of pinning one old favourite.
  */
 export async function findFeaturedStory(db: DbOrTx, f: StoryFilters, viewerId: number | null) {
-  const cols = storyColumns(viewerId);
-  const [row] = await db
-    .select(cols)
+  // Chosen by id first: ordering the full rows would work out every story's gallery and counts before the sort.
+  const featuredId = db
+    .select({ id: stories.id })
     .from(stories)
     .where(filterWhere(f))
     .orderBy(
       sql`(${stories.createdAt} > now() - interval '90 days') desc`,
-      desc(cols.likeCount),
+      desc(stories.likeCount),
       desc(stories.createdAt),
       desc(stories.id),
     )
     .limit(1);
+  const [row] = await db.select(storyColumns(viewerId)).from(stories).where(inArray(stories.id, featuredId));
   return row ?? null;
 }
 
@@ -153,11 +157,12 @@ export async function removeLike(db: DbOrTx, storyId: number, userId: number) {
 export async function likeState(db: DbOrTx, storyId: number, userId: number) {
   const [row] = await db
     .select({
-      likeCount: sql<number>`(select count(*)::int from ${storyLikes} l where l.story_id = ${storyId})`,
-      userHasLiked: sql<boolean>`exists (select 1 from ${storyLikes} l where l.story_id = ${storyId} and l.user_id = ${userId})`,
+      likeCount: stories.likeCount,
+      userHasLiked: sql<boolean>`exists (select 1 from ${storyLikes} l where l.story_id = ${storyIdRef} and l.user_id = ${userId})`,
     })
-    .from(sql`(select 1) as one`);
-  return row!;
+    .from(stories)
+    .where(eq(stories.id, storyId));
+  return row ?? null;
 }
 
 const commentColumns = {

@@ -47,6 +47,7 @@ export async function setStoryLike(db: Db, storyId: number, userId: number, acti
     if (action === 'like') await repo.addLike(tx, storyId, userId);
     else await repo.removeLike(tx, storyId, userId);
     const state = await repo.likeState(tx, storyId, userId);
+    if (!state) throw notFound(storyInputTexts.storyNotFound);
     return { like_count: state.likeCount, userHasLiked: state.userHasLiked };
   });
 }
