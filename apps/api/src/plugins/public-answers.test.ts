@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -24,6 +24,22 @@ describe('public API answers are kept a second (plugins/public-answers.ts)', () 
   });
   afterAll(async () => {
     await t.close();
+  });
+  // Earlier writes through the API come back through the cache bus (on PostgreSQL, LISTEN/NOTIFY) and drop
+  // every kept answer; on a busy machine one could land inside the next test, whose clock stands still. The bus
+  // delivers in order, so once a marker sent now is back, every earlier message is too.
+  beforeEach(async () => {
+    const marker = `/settled-${randomBytes(6).toString('hex')}`;
+    let back = false;
+    const stop = t.app.cacheBus.subscribe('pages', (detail) => {
+      if (detail === marker) back = true;
+    });
+    try {
+      await t.app.cacheBus.publish('pages', marker);
+      expect(await until(() => back, 10_000)).toBe(true);
+    } finally {
+      stop();
+    }
   });
   // Time stands still in each test: only a drop, or moving the clock past the second, can change an answer.
   afterEach(() => {
