@@ -18,9 +18,6 @@ export const stories = pgTable(
     coverImage: text('cover_image'),
     travelerName: varchar('traveler_name', { length: 100 }),
     travelerAvatar: text('traveler_avatar'),
-    // Kept by the story_likes triggers (migration 0026): the lists order by it, and counting every story's
-    // likes for that took most of PostgreSQL's time under load (docs/decisions/0052-story-counts-kept.md).
-    likeCount: integer('like_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +36,20 @@ export const storyMedia = pgTable(
   },
   (t) => [index('story_media_story_idx').on(t.storyId, t.position)],
 );
+
+/**
+ * A story's like count, kept by the story_likes triggers (migrations 0026, 0027): the lists order by it, and
+ * counting every story's likes for that took most of PostgreSQL's time under load. A narrow table of its own,
+ * not a column of the story: each like would otherwise write a new version of the whole story row (its text
+ * inline), and the lists' scans would wade through them until a vacuum (docs/decisions/0052-story-counts-kept.md).
+ * No row means no like.
+ */
+export const storyLikeCounts = pgTable('story_like_counts', {
+  storyId: bigint('story_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => stories.id, { onDelete: 'cascade' }),
+  likeCount: integer('like_count').notNull().default(0),
+});
 
 export const storyLikes = pgTable(
   'story_likes',

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { stories, storyComments, storyLikes, storyMedia, trips, users } from '../../db/schema';
+import { stories, storyComments, storyLikeCounts, storyLikes, storyMedia, trips, users } from '../../db/schema';
 
 export interface StoryFilters {
   destination?: string;
@@ -12,13 +12,16 @@ export type NewStory = typeof stories.$inferInsert;
 
 /**
  * One story row with everything the DTO needs, computed in SQL so a page of stories is one query:
- * the like count is kept on the story (migration 0026); the comment count and "liked by the viewer" use the
+ * the like count is kept in story_like_counts (migration 0027); the comment count and "liked by the viewer" use the
  * (story_id, created_at) and (story_id, user_id) indexes.
  */
 // Qualified by hand: Drizzle renders a column of the only table in a query unqualified ("id"), which
 // inside these subqueries would bind to the subquery's own table.
 const storyIdRef = sql.raw('"stories"."id"');
 const storyUserRef = sql.raw('"stories"."user_id"');
+
+/** The kept count of a story's likes (no row: none). */
+const likeCountOf = (storyId: SQL) => sql<number>`coalesce((select k.like_count from ${storyLikeCounts} k where k.story_id = ${storyId}), 0)`;
 
 function storyColumns(viewerId: number | null) {
   return {
@@ -37,7 +40,7 @@ function storyColumns(viewerId: number | null) {
     createdAt: stories.createdAt,
     // json_agg: both drivers parse json the same way (text[] parsing differs between them).
     mediaGallery: sql<string[]>`coalesce((select json_agg(m.url order by m.position, m.id) from ${storyMedia} m where m.story_id = ${storyIdRef}), '[]'::json)`,
-    likeCount: stories.likeCount,
+    likeCount: likeCountOf(storyIdRef),
     commentCount: sql<number>`(select count(*)::int from ${storyComments} c where c.story_id = ${storyIdRef})`,
     // DESIGN.md section 4: verified = the author has a completed trip. A scalar subquery, not `exists`: for a
     // list PostgreSQL would plan `exists` as a hash of every completed trip (tens of thousands of rows) built on
@@ -89,10 +92,11 @@ export async function findFeaturedStory(db: DbOrTx, f: StoryFilters, viewerId: n
   const featuredId = db
     .select({ id: stories.id })
     .from(stories)
+    .leftJoin(storyLikeCounts, eq(storyLikeCounts.storyId, stories.id))
     .where(filterWhere(f))
     .orderBy(
       sql`(${stories.createdAt} > now() - interval '90 days') desc`,
-      desc(stories.likeCount),
+      sql`coalesce(${storyLikeCounts.likeCount}, 0) desc`,
       desc(stories.createdAt),
       desc(stories.id),
     )
@@ -157,7 +161,7 @@ export async function removeLike(db: DbOrTx, storyId: number, userId: number) {
 export async function likeState(db: DbOrTx, storyId: number, userId: number) {
   const [row] = await db
     .select({
-      likeCount: stories.likeCount,
+      likeCount: likeCountOf(storyIdRef),
       userHasLiked: sql<boolean>`exists (select 1 from ${storyLikes} l where l.story_id = ${storyIdRef} and l.user_id = ${userId})`,
     })
     .from(stories)
