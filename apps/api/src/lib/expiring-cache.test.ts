@@ -65,6 +65,20 @@ describe('ExpiringCache', () => {
     expect(await cache.get('/stories/4', async () => 'new')).toBe('new');
   });
 
+  it('forgets expired values on any drop, so a drop tests only live keys', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
+    const cache = new ExpiringCache<string>(1_000, 100);
+    for (const key of ['/a', '/b', '/c']) await cache.get(key, async () => key);
+    vi.setSystemTime(1_000_500);
+    await cache.get('/d', async () => '/d');
+    vi.setSystemTime(1_001_000);
+    const tested: string[] = [];
+    cache.drop((key) => (tested.push(key), false));
+    expect(tested).toEqual(['/d']);
+    expect(cache.size).toBe(1);
+    expect(await cache.get('/d', async () => 'new')).toBe('/d');
+  });
+
   it('keeps at most maxEntries, dropping the one loaded longest ago', async () => {
     const cache = new ExpiringCache<string>(60_000, 2);
     const load = (v: string) => vi.fn(async () => v);

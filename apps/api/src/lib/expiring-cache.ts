@@ -12,6 +12,11 @@ export class ExpiringCache<V> {
     private readonly maxEntries: number,
   ) {}
 
+  /** Values held, expired ones not yet forgotten included. */
+  get size(): number {
+    return this.entries.size;
+  }
+
   /**
    * The kept value of `key`, or `load()`'s, kept from now on if `keep` says so (a value that must not be
    * shared, such as an answer refused to one client, is not). A failed load keeps nothing. While a load of
@@ -56,8 +61,11 @@ export class ExpiringCache<V> {
    * under way is neither kept nor waited for by a later get (it may have read the data before the change).
    */
   drop(matches: (key: string) => boolean): void {
-    for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key);
-    for (const [key, load] of [...this.loading]) {
+    // Expired values go too, unasked: otherwise they stay until maxEntries pushes them out, and every drop (one
+    // per like or comment under load) would test hundreds of dead keys. A Map may lose entries while iterated.
+    const now = Date.now();
+    for (const [key, entry] of this.entries) if (now - entry.at >= this.ttlMs || matches(key)) this.entries.delete(key);
+    for (const [key, load] of this.loading) {
       if (!matches(key)) continue;
       load.dropped = true;
       this.loading.delete(key);

@@ -27,8 +27,10 @@ export type PublicDrop = (address?: string) => void;
 
 /** Whether `url` (a path with its query) is `path` or under it ('/stories' holds '/stories?page=2' and '/stories/4'). */
 export function isAtOrUnder(url: string, path: string): boolean {
-  const at = url.split('?')[0]!;
-  return at === path || at.startsWith(`${path}/`);
+  // Called for every kept key on every drop: compared in place, without splitting the URL.
+  if (!url.startsWith(path)) return false;
+  const next = url[path.length];
+  return next === undefined || next === '/' || next === '?';
 }
 
 export class PublicChanges {

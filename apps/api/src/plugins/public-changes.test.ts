@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { isAtOrUnder } from './public-changes';
+
+describe('isAtOrUnder', () => {
+  it('holds the address itself, with a query, and what is under it', () => {
+    for (const url of ['/stories', '/stories?page=2', '/stories/4', '/stories/4?x=/y', '/stories/']) expect(isAtOrUnder(url, '/stories')).toBe(true);
+  });
+
+  it('does not hold a longer name, a parent or a neighbour', () => {
+    for (const url of ['/storiesx', '/storie', '/', '/blog/stories', '/stories-old/4', '/storie?s']) expect(isAtOrUnder(url, '/stories')).toBe(false);
+  });
+
+  it("'/' holds only the home page, with or without a query", () => {
+    expect(isAtOrUnder('/', '/')).toBe(true);
+    expect(isAtOrUnder('/?ref=x', '/')).toBe(true);
+    expect(isAtOrUnder('/stories', '/')).toBe(false);
+  });
+});
