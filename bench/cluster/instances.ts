@@ -27,6 +27,8 @@ export interface Instance {
   port: number;
   url: string;
   logFile: string;
+  /** Its process group (start.mjs, tsx, the server), for the CPU readings. */
+  group: number;
   stop(): Promise<void>;
 }
 
@@ -90,6 +92,7 @@ export async function startInstance(index: number, settings: InstanceSettings): 
     port,
     url,
     logFile,
+    group: child.pid!,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         // start.mjs hands SIGTERM to the server, which finishes what it accepted and exits.

@@ -46,6 +46,8 @@ export interface LoadOptions {
   next(connection: number): BenchRequest;
   /** Stops early (Ctrl-C). */
   signal?: AbortSignal;
+  /** Told when the measured seconds start and end (the CPU readings, cpu.ts). */
+  onWindow?(edge: 'start' | 'end'): void;
 }
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -67,6 +69,9 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const measureFrom = started + opts.warmupSeconds * 1000;
   const stopAt = measureFrom + opts.seconds * 1000;
   let measuredEnd = measureFrom;
+  const edges = opts.onWindow
+    ? [setTimeout(() => opts.onWindow!('start'), measureFrom - started), setTimeout(() => opts.onWindow!('end'), stopAt - started)]
+    : [];
 
   const record = (req: BenchRequest, sentAt: number, outcome: number | string) => {
     const now = performance.now();
@@ -100,6 +105,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     }
   };
   await Promise.all(Array.from({ length: opts.connections }, (_, i) => worker(i)));
+  for (const timer of edges) clearTimeout(timer);
   return { connections: opts.connections, seconds: Math.max(0.001, (Math.min(measuredEnd, stopAt) - measureFrom) / 1000), byClass, byName, errorKinds };
 }
 

@@ -16,6 +16,8 @@ export const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 8088);
 
 export interface Nginx {
   url: string;
+  /** Its process group (master and workers), for the CPU readings. */
+  group: number;
   stop(): Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export async function startNginx(ports: number[]): Promise<Nginx> {
   }
   return {
     url,
+    group: child.pid!,
     stop: async () => {
       if (child.exitCode === null) {
         // SIGQUIT: graceful; nginx's master ends its workers and removes the pid file.

@@ -6,6 +6,8 @@
  *   nginx with deploy/nginx.conf on 127.0.0.1:8088; signs in 400 travellers and 40 partners through the API.
  * - Runs the mix (mix.ts) with 50 keep-alive connections for BENCH_SECONDS (60) after BENCH_WARMUP (5) seconds,
  *   and prints req/s, p50, p99 and errors per class and in all, for each instance count.
+ * The database is vacuumed before each setup (database.ts, vacuumDatabase). With each setup's figures, the CPU each part spent per request answered (cpu.ts): a steadier measure of a
+ * change than req/s.
  * BENCH_ONLY=trips: only signed-in GET /api/trips. BENCH_INSTANCES=1,2 and BENCH_CONNECTIONS=50 override.
  * BENCH_EMBEDDED=1: one instance on the embedded database (a PGlite DATA_DIR seeded the same way) at
  * BENCH_LEVELS (5,20,50) connections, with how long queries waited in its one queue (db_queue_wait_seconds,
@@ -19,13 +21,14 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
-import { prepareDatabase, type BenchDatabase } from './database';
+import { prepareDatabase, vacuumDatabase, type BenchDatabase } from './database';
 import { loggedProblems, startInstance, type Instance, type InstanceSettings } from './instances';
 import { runLoad, type LoadResult } from './load';
 import { buildMix, type Mix } from './mix';
 import { startNginx } from './nginx';
 import { signIn, type Sessions } from './sessions';
-import { embeddedTable, errorKinds, mainTable, routeTable, totalOf, type EmbeddedLevel, type EventLoopLag, type QueueWait, type Run } from './table';
+import { cpuBetween, readCpu, type CpuParts } from './cpu';
+import { cpuTable, embeddedTable, errorKinds, mainTable, routeTable, totalOf, type EmbeddedLevel, type EventLoopLag, type QueueWait, type Run } from './table';
 
 const list = (v: string | undefined, fallback: string) => (v ?? fallback).split(',').map((s) => Number(s.trim())).filter((n) => n > 0);
 const embedded = process.env.BENCH_EMBEDDED === '1';
@@ -78,6 +81,7 @@ async function clusterRun(db: BenchDatabase, settings: InstanceSettings): Promis
   const problems: string[] = [];
   let sessions: Sessions | null = null;
   let mix: Mix | null = null;
+  let autovacuum = '';
   for (const count of instanceCounts) {
     while (instances.length < count) {
       const t0 = Date.now();
@@ -101,9 +105,22 @@ async function clusterRun(db: BenchDatabase, settings: InstanceSettings): Promis
       mix = buildMix(db.fixtures, sessions, only === 'trips' ? 'trips' : null);
     }
     const setup = `${count} instance${count > 1 ? 's' : ''}`;
+    const t0 = Date.now();
+    autovacuum = await vacuumDatabase(db.url!);
+    log(`${setup}: database vacuumed in ${((Date.now() - t0) / 1000).toFixed(1)} s (the server's autovacuum is ${autovacuum})`);
     log(`${setup}: ${connections} connections, ${warmupSeconds} s warm-up + ${seconds} s (load average ${load()})`);
-    const result = await runLoad({ baseUrl: nginx.url, connections, seconds, warmupSeconds, next: () => mix!.next(), signal: abort.signal });
-    runs.push({ setup, result });
+    const readings: Partial<Record<'start' | 'end', CpuParts>> = {};
+    const groups = instances.map((i) => i.group);
+    const result = await runLoad({
+      baseUrl: nginx.url,
+      connections,
+      seconds,
+      warmupSeconds,
+      next: () => mix!.next(),
+      signal: abort.signal,
+      onWindow: (edge) => (readings[edge] = readCpu(groups, nginx.group)),
+    });
+    runs.push({ setup, result, cpu: readings.start && readings.end ? cpuBetween(readings.start, readings.end) : undefined });
     logSummary(setup, result);
     running.pop();
     await nginx.stop();
@@ -114,9 +131,13 @@ async function clusterRun(db: BenchDatabase, settings: InstanceSettings): Promis
   return [
     `# bench:cluster: ${instanceCounts.join(' and ')} instance(s) on PostgreSQL and Redis behind nginx, ${connections} connections`,
     '',
-    `Load: ${what}. ${db.fixtures.travellers.length} travellers and ${db.fixtures.partnerEmails.length} partners signed in.`,
+    `Load: ${what}. ${db.fixtures.travellers.length} travellers and ${db.fixtures.partnerEmails.length} partners signed in. The database is vacuumed before each setup (the server's autovacuum is ${autovacuum}).`,
     '',
     ...mainTable(runs),
+    '',
+    'CPU per request answered, in the measured seconds (/proc; milliseconds of one core):',
+    '',
+    ...cpuTable(runs),
     '',
     'Errors (a status other than the expected one, or no answer):',
     ...errorKinds(runs),

@@ -1,9 +1,12 @@
 /** The report: req/s, p50, p99 and errors per class and in all, per setup; the error kinds; the slowest routes. */
+import type { CpuParts } from './cpu';
 import { percentile, type LoadResult, type RequestClass, type Series } from './load';
 
 export interface Run {
   setup: string;
   result: LoadResult;
+  /** CPU milliseconds each part spent in the measured seconds (absent where /proc could not be read). */
+  cpu?: CpuParts;
 }
 
 const CLASSES: RequestClass[] = ['public', 'signed-in', 'write'];
@@ -45,6 +48,23 @@ export function mainTable(runs: Run[]): string[] {
     }
     const t = figuresOf(totalOf(result), result.seconds);
     lines.push(`| ${setup} | **total** | ${int(t.requests)} | **${int(t.rps)}** | ${ms(t.p50)} | **${ms(t.p99)}** | **${int(t.errors)}** |`);
+  }
+  return lines;
+}
+
+/** Per setup: CPU milliseconds per request answered, by part, and the cores they kept busy. */
+export function cpuTable(runs: Run[]): string[] {
+  const lines = ['| setup | instances | PostgreSQL | nginx | load generator | all | cores busy |', '|---|---:|---:|---:|---:|---:|---:|'];
+  const per = (n: number, requests: number) => (n / requests).toFixed(2);
+  for (const { setup, result, cpu } of runs) {
+    const requests = totalOf(result).requests;
+    if (!cpu || requests === 0) {
+      lines.push(`| ${setup} | – | – | – | – | – | – |`);
+      continue;
+    }
+    const all = cpu.instances + cpu.postgres + cpu.nginx + cpu.loadGenerator;
+    const cores = all / 1000 / result.seconds;
+    lines.push(`| ${setup} | ${per(cpu.instances, requests)} | ${per(cpu.postgres, requests)} | ${per(cpu.nginx, requests)} | ${per(cpu.loadGenerator, requests)} | ${per(all, requests)} | ${cores.toFixed(2)} |`);
   }
   return lines;
 }
