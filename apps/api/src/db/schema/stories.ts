@@ -21,7 +21,8 @@ export const stories = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stories_created_idx').on(t.createdAt), index('stories_user_idx').on(t.userId)],
+  // destination: the list's filter, and its menu of destinations read from the index alone.
+  (t) => [index('stories_created_idx').on(t.createdAt), index('stories_user_idx').on(t.userId), index('stories_destination_idx').on(t.destination)],
 );
 
 export const storyMedia = pgTable(
@@ -44,12 +45,17 @@ export const storyMedia = pgTable(
  * inline), and the lists' scans would wade through them until a vacuum (docs/decisions/0052-story-counts-kept.md).
  * No row means no like.
  */
-export const storyLikeCounts = pgTable('story_like_counts', {
-  storyId: bigint('story_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => stories.id, { onDelete: 'cascade' }),
-  likeCount: integer('like_count').notNull().default(0),
-});
+export const storyLikeCounts = pgTable(
+  'story_like_counts',
+  {
+    storyId: bigint('story_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    likeCount: integer('like_count').notNull().default(0),
+  },
+  // The featured story walks the counts from the highest (stories.repository.ts, findFeaturedStory).
+  (t) => [index('story_like_counts_count_idx').on(t.likeCount.desc())],
+);
 
 export const storyLikes = pgTable(
   'story_likes',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StoriesListResponse, STORY_TRIP_TYPES, type StoryDto, storyInputTexts } from '@mt/shared';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
@@ -63,6 +64,41 @@ describe('GET /api/stories', () => {
     expect(body.data.featuredStory).toMatchObject({ id: loved.id, like_count: 2 });
     const none = await list(`destination=${encodeURIComponent(uniqueDestination())}`);
     expect(none.body.data).toMatchObject({ stories: [], featuredStory: null, pagination: { page: 1, pages: 0, total: 0 } });
+  });
+
+  it('prefers a recent story to a more liked older one, likes to dates, and the newest when nothing is liked', async () => {
+    const author = await createTraveller(t.app);
+    const fans = await Promise.all([createTraveller(t.app), createTraveller(t.app)]);
+    const destination = uniqueDestination();
+    const featured = async () => (await list(`destination=${encodeURIComponent(destination)}`)).body.data.featuredStory?.title ?? null;
+    const likeBy = (id: number, people: Person[], action = 'like') =>
+      Promise.all(people.map((p) => t.app.inject({ method: 'POST', url: `/api/stories/${id}/like`, payload: { action }, headers: bearer(p.token) })));
+    const backdate = (id: number, days: number) => t.db.execute(sql`update stories set created_at = now() - make_interval(days => ${days}) where id = ${id}`);
+
+    // Nothing recent: the most liked of all, the newer on a tie; with no like at all, the newest.
+    const oldA = await createStory(t.app, author.token, { destination, title: 'Old A' });
+    const oldB = await createStory(t.app, author.token, { destination, title: 'Old B' });
+    await backdate(oldA.id, 200);
+    await backdate(oldB.id, 300);
+    expect(await featured()).toBe('Old A');
+    await likeBy(oldB.id, [fans[0]!]);
+    expect(await featured()).toBe('Old B');
+    await likeBy(oldA.id, [fans[0]!]);
+    expect(await featured()).toBe('Old A');
+
+    // A recent story beats older ones however liked; a like taken back leaves no advantage.
+    await likeBy(oldB.id, [fans[1]!, author]);
+    const unliked = await createStory(t.app, author.token, { destination, title: 'Recent, like taken back' });
+    await backdate(unliked.id, 10);
+    await likeBy(unliked.id, [fans[0]!]);
+    await likeBy(unliked.id, [fans[0]!], 'unlike');
+    const fresh = await createStory(t.app, author.token, { destination, title: 'Recent, newest' });
+    await backdate(fresh.id, 5);
+    expect(await featured()).toBe('Recent, newest');
+    const liked = await createStory(t.app, author.token, { destination, title: 'Recent, liked' });
+    await backdate(liked.id, 60);
+    await likeBy(liked.id, [fans[1]!]);
+    expect(await featured()).toBe('Recent, liked');
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { stories, storyComments, storyLikeCounts, storyLikes, storyMedia, trips, users } from '../../db/schema';
 
@@ -86,22 +86,32 @@ export async function countStories(db: DbOrTx, f: StoryFilters): Promise<number>
  * The featured story: among the stories matching the filters, the most liked one posted in the last
  * 90 days (newest first on a tie); when nothing is that recent, the most liked of all. So the block
  * follows the filters and changes as new stories collect likes, instead of pinning one old favourite.
+ *
+ * As four candidates in that order of preference, of which PostgreSQL runs only as many as it takes to find one
+ * (`union all` under `limit 1`): the most liked recent story with a like, else the newest recent one (none has a
+ * like), else the same two among all stories. Each walks an index (the kept counts by count, the stories by date)
+ * and stops at its first row; ordering every story by its count read the whole stories table on each list
+ * request (7-10 ms on the bench's 2,000 stories).
  */
 export async function findFeaturedStory(db: DbOrTx, f: StoryFilters, viewerId: number | null) {
-  // Chosen by id first: ordering the full rows would work out every story's gallery and counts before the sort.
-  const featuredId = db
-    .select({ id: stories.id })
-    .from(stories)
-    .leftJoin(storyLikeCounts, eq(storyLikeCounts.storyId, stories.id))
-    .where(filterWhere(f))
-    .orderBy(
-      sql`(${stories.createdAt} > now() - interval '90 days') desc`,
-      sql`coalesce(${storyLikeCounts.likeCount}, 0) desc`,
-      desc(stories.createdAt),
-      desc(stories.id),
-    )
-    .limit(1);
-  const [row] = await db.select(storyColumns(viewerId)).from(stories).where(inArray(stories.id, featuredId));
+  const recent = sql`${stories.createdAt} > now() - interval '90 days'`;
+  const mostLiked = (extra?: SQL) =>
+    db
+      .select({ id: stories.id })
+      .from(storyLikeCounts)
+      .innerJoin(stories, eq(stories.id, storyLikeCounts.storyId))
+      .where(and(sql`${storyLikeCounts.likeCount} > 0`, extra, filterWhere(f)))
+      .orderBy(desc(storyLikeCounts.likeCount), desc(stories.createdAt), desc(stories.id))
+      .limit(1);
+  const newest = (extra?: SQL) =>
+    db
+      .select({ id: stories.id })
+      .from(stories)
+      .where(and(extra, filterWhere(f)))
+      .orderBy(desc(stories.createdAt), desc(stories.id))
+      .limit(1);
+  const featuredId = sql`((${mostLiked(recent)}) union all (${newest(recent)}) union all (${mostLiked()}) union all (${newest()}) limit 1)`;
+  const [row] = await db.select(storyColumns(viewerId)).from(stories).where(eq(stories.id, featuredId));
   return row ?? null;
 }
 

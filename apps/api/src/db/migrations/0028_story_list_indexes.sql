@@ -1,0 +1,2 @@
+CREATE INDEX "stories_destination_idx" ON "stories" USING btree ("destination");--> statement-breakpoint
+CREATE INDEX "story_like_counts_count_idx" ON "story_like_counts" USING btree ("like_count" DESC NULLS LAST);
