@@ -1,8 +1,9 @@
 /**
  * CPU time spent by each part of the bench during the measured seconds, read from /proc (Linux): the
  * instances' process groups, nginx's, every PostgreSQL process, and the load generator itself. Divided by the
- * requests answered, it gives milliseconds of CPU per request: a figure that moves with the code far less than
- * req/s, which swings ±20 % between runs of the same code on this shared two-core machine.
+ * requests answered, it gives milliseconds of CPU per request: which part to make cheaper. The load generator
+ * does the same work per request in every run, so its figure also shows how fast the machine was that run (on
+ * this shared machine it moved by half between runs of the same code, as req/s did).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 

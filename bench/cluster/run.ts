@@ -6,8 +6,8 @@
  *   nginx with deploy/nginx.conf on 127.0.0.1:8088; signs in 400 travellers and 40 partners through the API.
  * - Runs the mix (mix.ts) with 50 keep-alive connections for BENCH_SECONDS (60) after BENCH_WARMUP (5) seconds,
  *   and prints req/s, p50, p99 and errors per class and in all, for each instance count.
- * The database is vacuumed before each setup (database.ts, vacuumDatabase). With each setup's figures, the CPU each part spent per request answered (cpu.ts): a steadier measure of a
- * change than req/s.
+ * The database is vacuumed before each setup (database.ts, vacuumDatabase). With each setup's figures, the CPU
+ * each part spent per request answered (cpu.ts).
  * BENCH_ONLY=trips: only signed-in GET /api/trips. BENCH_INSTANCES=1,2 and BENCH_CONNECTIONS=50 override.
  * BENCH_EMBEDDED=1: one instance on the embedded database (a PGlite DATA_DIR seeded the same way) at
  * BENCH_LEVELS (5,20,50) connections, with how long queries waited in its one queue (db_queue_wait_seconds,
