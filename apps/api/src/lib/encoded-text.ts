@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { COMPRESSION_THRESHOLD_BYTES } from '../plugins/compression';
 
@@ -63,4 +64,17 @@ export class EncodedText {
     }
     return body;
   }
+}
+
+/**
+ * Sends kept JSON text (a public answer, a dashboard, a partner's insights) as the reply, in the encoding the
+ * request accepts. The bytes are sent as they are: already compressed, @fastify/compress leaves them alone.
+ */
+export function sendEncodedJson<R extends FastifyReply>(request: FastifyRequest, reply: R, answer: EncodedText): R {
+  const encoding = answer.encodingFor(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('vary', 'accept-encoding')
+    .send(answer.body(encoding) as never) as R;
 }

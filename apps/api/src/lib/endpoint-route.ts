@@ -1,3 +1,4 @@
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, type Endpoint, type ErrorStatus } from '@mt/shared';
 
@@ -64,4 +65,14 @@ export function routeOf<const E extends Endpoint>(endpoint: E) {
       response: SuccessResponses<E> & ErrorResponses<E>;
     },
   };
+}
+
+/**
+ * The serializer Fastify compiles for an endpoint's 200 answer (app.ts sets the same compiler): an answer kept as
+ * text outside a reply (kept dashboards and insights) is byte for byte the route's fresh one.
+ */
+export function successSerializer(endpoint: Endpoint): (payload: unknown) => string {
+  const schema = (endpoint.responses as Record<number, z.ZodType | undefined>)[200];
+  if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} has no 200 answer`);
+  return serializerCompiler({ schema, method: endpoint.method, url: endpoint.path });
 }

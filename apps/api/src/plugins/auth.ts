@@ -11,6 +11,8 @@ export interface AuthUser {
   email: string;
   /** The stamp of a traveller's dashboard when the session was checked (modules/trips/kept-dashboards.ts). */
   dashboardVersion: number;
+  /** The stamp of a partner's insights when the session was checked (modules/partners/kept-insights.ts). */
+  insightsVersion: number;
 }
 
 declare module 'fastify' {
@@ -41,7 +43,7 @@ export default fp(
       if (!row || row.userType !== claims.userType || row.tokenVersion !== claims.tokenVersion) {
         throw unauthorized(authTexts.tokenInvalid);
       }
-      request.authUser = { id: row.id, userType: row.userType, name: row.name, email: row.email, dashboardVersion: row.dashboardVersion };
+      request.authUser = { id: row.id, userType: row.userType, name: row.name, email: row.email, dashboardVersion: row.dashboardVersion, insightsVersion: row.insightsVersion };
     }
 
     app.decorate('authenticate', authenticate);

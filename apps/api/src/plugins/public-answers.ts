@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { EncodedText } from '../lib/encoded-text';
+import { EncodedText, sendEncodedJson } from '../lib/encoded-text';
 import { ExpiringCache } from '../lib/expiring-cache';
 import { isAtOrUnder } from './public-changes';
 
@@ -49,13 +49,7 @@ export default fp(
       const keep = ttlMs > 0 && (options.sameForEveryone === true || request.headers.authorization === undefined);
       if (!keep) return reply.send(await load()) as R;
       const kept = await answers.get(request.url, async () => new EncodedText(textOf(reply.serialize(await load()))));
-      const encoding = kept.encodingFor(request.headers['accept-encoding']);
-      // Already compressed: @fastify/compress leaves an answer with a Content-Encoding alone.
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('vary', 'accept-encoding')
-        .send(kept.body(encoding) as never) as R;
+      return sendEncodedJson(request, reply, kept);
     });
   },
   { name: 'public-answers', dependencies: ['context', 'public-changes'] },

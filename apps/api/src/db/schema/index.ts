@@ -14,3 +14,4 @@ export * from './trip-postponements';
 export * from './trip-itineraries';
 export * from './envelope';
 export * from './traveller-dashboards';
+export * from './partner-insights';

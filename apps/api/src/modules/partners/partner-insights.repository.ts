@@ -24,8 +24,7 @@ export interface EarningsLineGroup {
   lines: number;
 }
 
-export async function findEarningsLineGroups(db: DbOrTx, partnerUserId: number): Promise<EarningsLineGroup[]> {
-  const result = await db.execute(sql`
+export const earningsLinesStatement = (partnerUserId: number) => sql`
     SELECT ts.unit_price_minor, pr.traveller_count, ts.commission_rate, ts.currency,
            ts.partner_payout_minor AS stored_payout_minor,
            ((t.payment_status IN ('paid', 'deposit_paid') AND t.status <> 'cancelled')
@@ -41,8 +40,10 @@ export async function findEarningsLineGroups(db: DbOrTx, partnerUserId: number):
     WHERE p.user_id = ${partnerUserId}
       AND ((t.payment_status IN ('paid', 'deposit_paid') AND t.status <> 'cancelled') OR t.status = 'completed'
            OR (t.status = 'cancelled' AND t.kept_minor > 0 AND ts.partner_payout_minor IS NOT NULL))
-    GROUP BY 1, 2, 3, 4, 5, 6, 7`);
-  return rowsOf<EarningsLineGroup>(result);
+    GROUP BY 1, 2, 3, 4, 5, 6, 7`;
+
+export async function findEarningsLineGroups(db: DbOrTx, partnerUserId: number): Promise<EarningsLineGroup[]> {
+  return rowsOf<EarningsLineGroup>(await db.execute(earningsLinesStatement(partnerUserId)));
 }
 
 export interface BookingRow {
@@ -58,8 +59,7 @@ export interface BookingRow {
 }
 
 /** Every trip line with one of the partner's services (deleted ones too: the trip happened), newest trips first. */
-export async function findBookingRows(db: DbOrTx, partnerUserId: number): Promise<BookingRow[]> {
-  const result = await db.execute(sql`
+export const bookingRowsStatement = (partnerUserId: number) => sql`
     SELECT t.id AS trip_id, s.id AS service_id, u.name AS traveller_name, t.created_at AS trip_created_at,
            t.status AS trip_status, s.name AS service_name, s.type AS service_type,
            ts.unit_price_minor, ts.currency
@@ -70,13 +70,14 @@ export async function findBookingRows(db: DbOrTx, partnerUserId: number): Promis
     JOIN users u ON u.id = t.traveller_id
     WHERE p.user_id = ${partnerUserId}
     ORDER BY t.created_at DESC, t.id DESC, s.name ASC
-    LIMIT ${PARTNER_BOOKINGS_MAX}`);
-  return rowsOf<BookingRow>(result);
+    LIMIT ${PARTNER_BOOKINGS_MAX}`;
+
+export async function findBookingRows(db: DbOrTx, partnerUserId: number): Promise<BookingRow[]> {
+  return rowsOf<BookingRow>(await db.execute(bookingRowsStatement(partnerUserId)));
 }
 
 /** Paid (or deposit-paid), not cancelled trips per service (a trip holds a service at most once), most booked first. */
-export async function findServicePopularity(db: DbOrTx, partnerUserId: number): Promise<{ service_name: string; booking_count: number }[]> {
-  const result = await db.execute(sql`
+export const servicePopularityStatement = (partnerUserId: number) => sql`
     SELECT s.name AS service_name, count(*)::int AS booking_count
     FROM trip_services ts
     JOIN services s ON s.id = ts.service_id
@@ -85,6 +86,8 @@ export async function findServicePopularity(db: DbOrTx, partnerUserId: number): 
     WHERE p.user_id = ${partnerUserId} AND t.payment_status IN ('paid', 'deposit_paid') AND t.status <> 'cancelled'
     GROUP BY s.id, s.name
     ORDER BY booking_count DESC, s.name ASC, s.id ASC
-    LIMIT ${SERVICE_POPULARITY_MAX}`);
-  return rowsOf<{ service_name: string; booking_count: number }>(result);
+    LIMIT ${SERVICE_POPULARITY_MAX}`;
+
+export async function findServicePopularity(db: DbOrTx, partnerUserId: number): Promise<{ service_name: string; booking_count: number }[]> {
+  return rowsOf<{ service_name: string; booking_count: number }>(await db.execute(servicePopularityStatement(partnerUserId)));
 }

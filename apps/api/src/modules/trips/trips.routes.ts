@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailVerificationTexts, proposalTexts, tripTexts, tripsEndpoints } from '@mt/shared';
+import { sendEncodedJson } from '../../lib/encoded-text';
 import { routeOf } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
 import { assertEmailVerified } from '../users/users.service';
@@ -21,14 +22,8 @@ export const travellerTripsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Compressed with the kept dashboard (kept-dashboards.ts), once, not by @fastify/compress on every request.
     compress: false,
     handler: async (request, reply) => {
-      const dashboard = await keptDashboard(app.db, currentUser(request), app.clock.now());
-      const encoding = dashboard.encodingFor(request.headers['accept-encoding']);
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
       // Bytes the route's own serializer wrote: Fastify sends them as they are.
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('vary', 'accept-encoding')
-        .send(dashboard.body(encoding) as never);
+      return sendEncodedJson(request, reply, await keptDashboard(app.db, currentUser(request), app.clock.now()));
     },
   });
 

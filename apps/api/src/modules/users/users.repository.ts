@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/named-query';
-import { partners, travellerDashboardVersions, users } from '../../db/schema';
+import { partnerInsightVersions, partners, travellerDashboardVersions, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -17,7 +17,8 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
 /**
  * Read on every signed-in request: prepared once per database handle (db/named-query.ts). It carries the
  * traveller's dashboard stamp too (0 for anyone without one), so GET /api/trips, the busiest signed-in call,
- * answers a kept dashboard after this one round trip (docs/decisions/0048-dashboards-kept-by-version.md).
+ * answers a kept dashboard after this one round trip (docs/decisions/0048-dashboards-kept-by-version.md), and
+ * the partner's insights stamp, for the same reason (docs/decisions/0053-partner-insights-kept-by-version.md).
  */
 const sessionUserStatement = preparedQuery((db: Db) =>
   db
@@ -28,9 +29,11 @@ const sessionUserStatement = preparedQuery((db: Db) =>
       email: users.email,
       tokenVersion: users.tokenVersion,
       dashboardVersion: sql<number>`coalesce(${travellerDashboardVersions.version}, 0)`.mapWith(Number),
+      insightsVersion: sql<number>`coalesce(${partnerInsightVersions.version}, 0)`.mapWith(Number),
     })
     .from(users)
     .leftJoin(travellerDashboardVersions, eq(travellerDashboardVersions.travellerId, users.id))
+    .leftJoin(partnerInsightVersions, eq(partnerInsightVersions.partnerUserId, users.id))
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('session_user'),
