@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { COMPRESSION_THRESHOLD_BYTES } from '../plugins/compression';
@@ -30,6 +31,9 @@ export class AcceptEncodingAnswers {
   }
 }
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 const negotiator = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'], cache: new AcceptEncodingAnswers() });
 
 /**
@@ -39,7 +43,7 @@ const negotiator = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip
  * plugins/compression.ts makes for every other answer (brotli, else gzip, nothing under 1 KB).
  */
 export class EncodedText {
-  private readonly bodies = new Map<TextEncoding, Buffer>();
+  private readonly bodies = new Map<TextEncoding, Promise<Buffer>>();
 
   constructor(readonly text: string) {}
 
@@ -50,16 +54,24 @@ export class EncodedText {
     return negotiator.negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip')) ?? 'identity';
   }
 
-  body(encoding: TextEncoding): Buffer {
+  /**
+   * The body in this encoding. Compressed on libuv's thread pool, as @fastify/compress does for other answers:
+   * a page's brotli is up to a millisecond, which on the event loop held every other request waiting (10 % of
+   * the server thread's time under bench:cluster's mix, on the thread that limits one instance), while the
+   * machine's other core had time to spare. Requests arriving meanwhile wait for the same body.
+   */
+  body(encoding: TextEncoding): Promise<Buffer> {
     let body = this.bodies.get(encoding);
     if (!body) {
       const bytes = Buffer.from(this.text);
       body =
         encoding === 'br'
-          ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+          ? brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
           : encoding === 'gzip'
-            ? gzipSync(bytes)
-            : bytes;
+            ? gzipAsync(bytes)
+            : Promise.resolve(bytes);
+      // A failed compression is not kept: the next request tries again.
+      body.catch(() => this.bodies.delete(encoding));
       this.bodies.set(encoding, body);
     }
     return body;
@@ -70,11 +82,12 @@ export class EncodedText {
  * Sends kept JSON text (a public answer, a dashboard, a partner's insights) as the reply, in the encoding the
  * request accepts. The bytes are sent as they are: already compressed, @fastify/compress leaves them alone.
  */
-export function sendEncodedJson<R extends FastifyReply>(request: FastifyRequest, reply: R, answer: EncodedText): R {
+export async function sendEncodedJson<R extends FastifyReply>(request: FastifyRequest, reply: R, answer: EncodedText): Promise<R> {
   const encoding = answer.encodingFor(request.headers['accept-encoding']);
+  const body = await answer.body(encoding);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply
     .type('application/json; charset=utf-8')
     .header('vary', 'accept-encoding')
-    .send(answer.body(encoding) as never) as R;
+    .send(body as never) as R;
 }

@@ -72,6 +72,7 @@ export default fp<{ distDir: string | null }>(
       const serverPaint = !browserRendersFor(request.headers.cookie);
       const { page } = await cache.pages.get(pageKey(serverPaint, request.url), () => renderPage(request, pathname, serverPaint), (p) => p.complete);
       const encoding = page.encodingFor(request.headers['accept-encoding']);
+      const body = await page.body(encoding);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       // The page differs by encoding, and by the cookies that ask for the browser's paint.
       return reply
@@ -79,7 +80,7 @@ export default fp<{ distDir: string | null }>(
         .header('content-security-policy', pagePolicy)
         .header('cache-control', NO_CACHE)
         .header('vary', 'accept-encoding, cookie')
-        .send(page.body(encoding));
+        .send(body);
     });
   },
   { name: 'web' },

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MarkdownContent } from './markdown-content';
+import { MarkdownContent, PAINTED_POSTS_KEPT, paintedMarkdown } from './markdown-content';
 
 describe('MarkdownContent', () => {
   it('does not render raw HTML: a <script> or an inline handler never becomes an element', () => {
@@ -44,5 +44,17 @@ describe('MarkdownContent', () => {
     const img = screen.getByRole('img', { name: 'A dhow at sunset' });
     expect(img).toHaveClass('max-w-full');
     expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('parses a text once: the same elements for the same post, rendered the same each time, and at most PAINTED_POSTS_KEPT kept', () => {
+    const post = '## Once\n\nParsed [once](/blog) only.';
+    const tree = paintedMarkdown(post);
+    expect(paintedMarkdown(post)).toBe(tree);
+    expect(paintedMarkdown(`${post} Changed.`)).not.toBe(tree);
+    const first = render(<MarkdownContent content={post} />).container.innerHTML;
+    expect(render(<MarkdownContent content={post} />).container.innerHTML).toBe(first);
+    // Other posts push the oldest out: it is parsed again, into new elements.
+    for (let i = 0; i < PAINTED_POSTS_KEPT; i++) paintedMarkdown(`Post ${i}`);
+    expect(paintedMarkdown(post)).not.toBe(tree);
   });
 });
