@@ -69,7 +69,7 @@ function filterWhere(f: StoryFilters): SQL | undefined {
 /**
  * A story page's and answer's read, for a guest and for a signed-in viewer: prepared, and planned once per
  * connection (a lookup by primary key whatever the id). Under bench:cluster's mix, planning it afresh took
- * about half as long as running it.
+ * twice as long as running it.
  */
 const storyByIdFor = (viewer: Viewer, name: string) =>
   preparedQuery(
