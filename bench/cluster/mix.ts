@@ -35,7 +35,11 @@ export interface Mix {
   describe(): string;
 }
 
-export function buildMix(fixtures: Fixtures, sessions: Sessions, only: 'trips' | null = null): Mix {
+/**
+ * `only`: 'trips' (signed-in GET /api/trips), or part of the name of the requests to make ('/stories/:id (page)'),
+ * drawn by their weights among themselves: what one kind of request costs each part (the CPU table).
+ */
+export function buildMix(fixtures: Fixtures, sessions: Sessions, only: string | null = null): Mix {
   const get = (cls: RequestClass, name: string, path: string, headers: Record<string, string> = API): BenchRequest => ({ cls, name, method: 'GET', path, headers, expect: 200 });
   const auth = (token: string) => ({ ...API, authorization: `Bearer ${token}` });
   const traveller = (): Traveller => any(sessions.travellers);
@@ -162,21 +166,29 @@ export function buildMix(fixtures: Fixtures, sessions: Sessions, only: 'trips' |
     { cls: 'write', weight: 5, make: comment },
     { cls: 'write', weight: 5, make: message },
   ];
-  const total = entries.reduce((n, e) => n + e.weight, 0);
-  const shares = (cls: RequestClass) => entries.filter((e) => e.cls === cls).reduce((n, e) => n + e.weight, 0) / total;
-  if (total !== 200 || Math.abs(shares('public') - 0.7) > 1e-9 || Math.abs(shares('signed-in') - 0.2) > 1e-9) {
-    throw new Error(`the mix's weights add up to ${total}, public ${shares('public')}, signed-in ${shares('signed-in')}`);
+  const all = entries.reduce((n, e) => n + e.weight, 0);
+  const shares = (cls: RequestClass) => entries.filter((e) => e.cls === cls).reduce((n, e) => n + e.weight, 0) / all;
+  if (all !== 200 || Math.abs(shares('public') - 0.7) > 1e-9 || Math.abs(shares('signed-in') - 0.2) > 1e-9) {
+    throw new Error(`the mix's weights add up to ${all}, public ${shares('public')}, signed-in ${shares('signed-in')}`);
   }
+  // An entry's name is its request's: one made to read it (a comment so made counts against its author's budget).
+  const chosen = only === null ? entries : entries.filter((e) => e.make().name.includes(only));
+  if (chosen.length === 0) throw new Error(`BENCH_ONLY=${only}: no request's name holds it`);
+  const names = only === null ? [] : [...new Set(chosen.map((e) => e.make().name))];
+  const total = chosen.reduce((n, e) => n + e.weight, 0);
   const cumulative: number[] = [];
-  entries.reduce((n, e) => (cumulative.push(n + e.weight), n + e.weight), 0);
+  chosen.reduce((n, e) => (cumulative.push(n + e.weight), n + e.weight), 0);
   return {
     next: () => {
       const r = Math.random() * total;
       let i = 0;
       while (cumulative[i]! <= r) i++;
-      return entries[i]!.make();
+      return chosen[i]!.make();
     },
     redirected,
-    describe: () => '70 % public reads (home, search variants, service discovery and featured services, partner, story and blog pages and their API), 20 % signed-in reads (trips, envelope, messages, partner insights), 10 % writes (preferences, likes, comments, messages)',
+    describe: () =>
+      only !== null
+        ? `only ${names.join(', ')} (BENCH_ONLY=${only})`
+        : '70 % public reads (home, search variants, service discovery and featured services, partner, story and blog pages and their API), 20 % signed-in reads (trips, envelope, messages, partner insights), 10 % writes (preferences, likes, comments, messages)',
   };
 }

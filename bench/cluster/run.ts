@@ -8,7 +8,8 @@
  *   and prints req/s, p50, p99 and errors per class and in all, for each instance count.
  * The database is vacuumed before each setup (database.ts, vacuumDatabase). With each setup's figures, the CPU
  * each part spent per request answered (cpu.ts).
- * BENCH_ONLY=trips: only signed-in GET /api/trips. BENCH_INSTANCES=1,2 and BENCH_CONNECTIONS=50 override.
+ * BENCH_ONLY=trips: only signed-in GET /api/trips; BENCH_ONLY=<part of a request's name> ('/partners/:slug (page)'):
+ * only those requests. BENCH_INSTANCES=1,2 and BENCH_CONNECTIONS=50 override.
  * BENCH_EMBEDDED=1: one instance on the embedded database (a PGlite DATA_DIR seeded the same way) at
  * BENCH_LEVELS (5,20,50) connections, with how long queries waited in its one queue (db_queue_wait_seconds,
  * scraped from the instance's /api/metrics before and after each level).
@@ -54,7 +55,6 @@ async function stopAll() {
 }
 
 async function main() {
-  if (only !== null && only !== 'trips') throw new Error(`BENCH_ONLY=${only}: only "trips" is known`);
   if (only && embedded) throw new Error('BENCH_ONLY and BENCH_EMBEDDED do not go together');
   const loadBefore = load();
   log(`load average before: ${loadBefore}`);
@@ -70,7 +70,7 @@ async function main() {
   console.log(`\n${text}`);
   const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'results');
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `cluster-${embedded ? 'embedded' : only ? `only-${only}` : 'mixed'}-${new Date().toISOString().replace(/[:.]/g, '-')}.md`);
+  const file = path.join(dir, `cluster-${embedded ? 'embedded' : only ? `only-${only.replace(/[^a-z0-9]+/gi, '-')}` : 'mixed'}-${new Date().toISOString().replace(/[:.]/g, '-')}.md`);
   writeFileSync(file, `${text}\n`);
   log(`written to ${path.relative(process.cwd(), file)}`);
 }
@@ -102,7 +102,7 @@ async function clusterRun(db: BenchDatabase, settings: InstanceSettings): Promis
       sessions = await signIn(nginx.url, db.fixtures);
       log(`signed in ${sessions.travellers.length} travellers and ${sessions.partners.length} partners through the API in ${sessions.seconds.toFixed(1)} s`);
       // One mix for every setup: the per-person write budgets hold across them (the limits' windows are 10 minutes).
-      mix = buildMix(db.fixtures, sessions, only === 'trips' ? 'trips' : null);
+      mix = buildMix(db.fixtures, sessions, only);
     }
     const setup = `${count} instance${count > 1 ? 's' : ''}`;
     const t0 = Date.now();
@@ -127,7 +127,7 @@ async function clusterRun(db: BenchDatabase, settings: InstanceSettings): Promis
   }
   for (const instance of instances) problems.push(...loggedProblems(instance).map((l) => `instance ${instance.index}: ${l}`));
   await stopAll();
-  const what = only === 'trips' ? 'signed-in GET /api/trips only (BENCH_ONLY=trips)' : mix!.describe();
+  const what = mix!.describe();
   return [
     `# bench:cluster: ${instanceCounts.join(' and ')} instance(s) on PostgreSQL and Redis behind nginx, ${connections} connections`,
     '',
