@@ -4,8 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { s3SettingsFrom, type S3Settings } from './modules/media/s3-settings';
 
-/** A public API answer (the catalogue's, a guest's story or post) is reused this long: as long as a page is kept. */
-const PUBLIC_ANSWER_TTL_MS = 1000;
+/** A public API answer (the catalogue's, a guest's story or post) is reused this long at most: as long as a page (decision 0054). */
+export const PUBLIC_ANSWER_TTL_MS = 60_000;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

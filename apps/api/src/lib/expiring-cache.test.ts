@@ -92,6 +92,28 @@ describe('ExpiringCache', () => {
     expect(await cache.get('b', load('b3'))).toBe('b3');
   });
 
+  it('keeps at most the weight bound in all, dropping the oldest first; one heavier than the bound is served, not kept', async () => {
+    const cache = new ExpiringCache<string>(60_000, 100, { weigh: (v) => v.length, max: 10 });
+    cache.set('a', 'aaaa');
+    cache.set('b', 'bbbb');
+    expect(cache.weightKept).toBe(8);
+    // Replacing a value counts its new weight only.
+    cache.set('b', 'bb');
+    expect(cache.weightKept).toBe(6);
+    // 6 + 5 > 10: a, the oldest, goes.
+    cache.set('c', 'ccccc');
+    expect([cache.peek('a'), cache.peek('b'), cache.peek('c')]).toEqual([undefined, 'bb', 'ccccc']);
+    expect(cache.weightKept).toBe(7);
+    expect(await cache.get('d', async () => 'd'.repeat(11))).toBe('d'.repeat(11));
+    expect(cache.peek('d')).toBeUndefined();
+    expect([cache.peek('b'), cache.peek('c')]).toEqual(['bb', 'ccccc']);
+    // A drop gives its weight back.
+    cache.drop((key) => key === 'c');
+    expect(cache.weightKept).toBe(2);
+    cache.clear();
+    expect(cache.weightKept).toBe(0);
+  });
+
   it('keeps nothing when the load fails', async () => {
     const cache = new ExpiringCache<number>(60_000, 10);
     await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -1,16 +1,30 @@
+/** A bound on what the values weigh together (their text's length, say), besides their number. */
+export interface WeightBound<V> {
+  weigh: (value: V) => number;
+  max: number;
+}
+
 /**
- * Values kept `ttlMs` after they were loaded, at most `maxEntries` of them (the one loaded longest ago
- * goes first). For answers that may be a little stale but cost a round trip to the database each time.
+ * Values kept `ttlMs` after they were loaded, at most `maxEntries` of them and, with a `weight` bound, at most
+ * that much in all (the one loaded longest ago goes first). For answers that may be a little stale but cost a
+ * round trip to the database each time.
  */
 export class ExpiringCache<V> {
-  private readonly entries = new Map<string, { value: V; at: number }>();
+  private readonly entries = new Map<string, { value: V; at: number; weight: number }>();
   /** Loads under way, by key: a burst of misses for one key waits for one load, not one each. */
   private readonly loading = new Map<string, { promise: Promise<V>; dropped: boolean }>();
+  private weightHeld = 0;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
+    private readonly weight?: WeightBound<V>,
   ) {}
+
+  /** What the values held weigh together (0 without a weight bound). */
+  get weightKept(): number {
+    return this.weightHeld;
+  }
 
   /** Values held, expired ones not yet forgotten included. */
   get size(): number {
@@ -50,10 +64,22 @@ export class ExpiringCache<V> {
 
   /** Keeps `value` for `key` from now on, in place of any kept one (for values learnt along the way). */
   set(key: string, value: V): void {
+    const weight = this.weight?.weigh(value) ?? 0;
+    // One heavier than the whole bound is not kept, and does not push out everything else.
+    if (this.weight && weight > this.weight.max) return;
     // Deleted first, so a reloaded key counts as the newest.
+    this.forget(key);
+    const max = this.weight?.max ?? Infinity;
+    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.weightHeld + weight > max)) this.forget(this.entries.keys().next().value as string);
+    this.entries.set(key, { value, at: Date.now(), weight });
+    this.weightHeld += weight;
+  }
+
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
     this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { value, at: Date.now() });
+    this.weightHeld -= entry.weight;
   }
 
   /**
@@ -64,7 +90,7 @@ export class ExpiringCache<V> {
     // Expired values go too, unasked: otherwise they stay until maxEntries pushes them out, and every drop (one
     // per like or comment under load) would test hundreds of dead keys. A Map may lose entries while iterated.
     const now = Date.now();
-    for (const [key, entry] of this.entries) if (now - entry.at >= this.ttlMs || matches(key)) this.entries.delete(key);
+    for (const [key, entry] of this.entries) if (now - entry.at >= this.ttlMs || matches(key)) this.forget(key);
     for (const [key, load] of this.loading) {
       if (!matches(key)) continue;
       load.dropped = true;

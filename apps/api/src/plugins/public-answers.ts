@@ -2,14 +2,15 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EncodedText, sendEncodedJson } from '../lib/encoded-text';
 import { ExpiringCache } from '../lib/expiring-cache';
-import { isAtOrUnder } from './public-changes';
+import { isAtAny } from './public-changes';
 
 /**
- * Addresses kept at once: the catalogue's common searches, the lists, the pages most asked for. Any query string
- * is an address, so this also bounds what a client inventing them can make the process hold: a search of 50
- * services is about 60 KB with its compressed copies, so some 30 MB at most.
+ * Addresses kept at once: the catalogue's searches, the lists, each partner and story asked for in the minute.
+ * Any query string is an address, so this also bounds what a client inventing them can make the process hold:
+ * 32 MB of JSON at most (a search of 50 services is about 50 KB, a partner's 10 KB, a story's 5 KB).
  */
-const MAX_ANSWERS = 500;
+const MAX_ANSWERS = 5_000;
+const MAX_ANSWER_TEXT = 32 * 1024 * 1024;
 
 type Payload<R extends FastifyReply> = Parameters<R['send']>[0];
 /** The app's serializers write strings; Fastify's type allows bytes too. */
@@ -42,8 +43,12 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const ttlMs = app.config.publicAnswersTtlMs;
-    const answers = new ExpiringCache<EncodedText>(ttlMs, MAX_ANSWERS);
-    app.publicChanges.subscribe((address) => (address === undefined ? answers.clear() : answers.drop((url) => isAtOrUnder(url, `/api${address}`))));
+    const answers = new ExpiringCache<EncodedText>(ttlMs, MAX_ANSWERS, { weigh: (answer) => answer.text.length, max: MAX_ANSWER_TEXT });
+    app.publicChanges.subscribe((addresses) => {
+      if (addresses === undefined) return answers.clear();
+      const answerAddresses = addresses.map((address) => `/api${address}`);
+      answers.drop((url) => isAtAny(url, answerAddresses));
+    });
 
     app.decorate('publicAnswer', async function publicAnswer<R extends FastifyReply>(request: FastifyRequest, reply: R, load: () => Promise<Payload<R>>, options: PublicAnswerOptions = {}): Promise<R> {
       const keep = ttlMs > 0 && (options.sameForEveryone === true || request.headers.authorization === undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAtOrUnder } from './public-changes';
+import { isAtAny, isAtOrUnder } from './public-changes';
 
 describe('isAtOrUnder', () => {
   it('holds the address itself, with a query, and what is under it', () => {
@@ -8,6 +8,13 @@ describe('isAtOrUnder', () => {
 
   it('does not hold a longer name, a parent or a neighbour', () => {
     for (const url of ['/storiesx', '/storie', '/', '/blog/stories', '/stories-old/4', '/storie?s']) expect(isAtOrUnder(url, '/stories')).toBe(false);
+  });
+
+  it("an address ending in '?' holds that page with any query, not those under it", () => {
+    for (const url of ['/stories', '/stories?page=2', '/stories?']) expect(isAtOrUnder(url, '/stories?')).toBe(true);
+    for (const url of ['/stories/4', '/storiesx', '/storie', '/', '/stories/?page=2']) expect(isAtOrUnder(url, '/stories?')).toBe(false);
+    expect(isAtAny('/stories/4/comments', ['/stories?', '/stories/4'])).toBe(true);
+    expect(isAtAny('/stories/5', ['/stories?', '/stories/4'])).toBe(false);
   });
 
   it("'/' holds only the home page, with or without a query", () => {

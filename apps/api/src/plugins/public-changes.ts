@@ -1,16 +1,24 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Where a guest's pages changed: '/stories/4' is that page and those under it, with the API answers under
+ * `/api/stories/4`; an address ending in '?', such as '/stories?', is that page alone with any query (the list
+ * and its pages, not the stories under it), with its API answer.
+ */
+export type PageAddress = `/${string}`;
 
 /**
  * What a write's success may change of what guests are shown (pages, and the public API answers they are made
  * of), said by its route (`config.pagesChanged`):
  * - 'none': nothing a guest sees (a trip message, a traveller's request, a session);
- * - an address, such as '/stories': that page and those under it, and the API answers under `/api/stories`
- *   (a like shows in the stories' list and on the story);
+ * - an address, such as '/stories': that page and those under it (PageAddress);
+ * - the addresses the request names (a like: its story, and the stories' list that counts the likes);
  * - unsaid: everything. A route that does not say is safe, only slower under load.
  */
-export type PagesChanged = 'none' | `/${string}`;
+export type PagesChanged = 'none' | PageAddress | ((request: FastifyRequest) => readonly PageAddress[]);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,16 +30,27 @@ declare module 'fastify' {
   }
 }
 
-/** Told an address whose page and API answers changed, with those under it; or nothing: everything changed. */
-export type PublicDrop = (address?: string) => void;
+/** Told the addresses whose pages and API answers changed (PageAddress); or nothing: everything changed. */
+export type PublicDrop = (addresses?: readonly string[]) => void;
 
-/** Whether `url` (a path with its query) is `path` or under it ('/stories' holds '/stories?page=2' and '/stories/4'). */
-export function isAtOrUnder(url: string, path: string): boolean {
+/**
+ * Whether `url` (a path with its query) is at `address` ('/stories' holds '/stories?page=2', '/stories/4' and
+ * '/stories/4/comments'; '/stories?' holds '/stories' and '/stories?page=2' only).
+ */
+export function isAtOrUnder(url: string, address: string): boolean {
   // Called for every kept key on every drop: compared in place, without splitting the URL.
-  if (!url.startsWith(path)) return false;
-  const next = url[path.length];
+  if (address.endsWith('?')) return url.startsWith(address) || (url.length === address.length - 1 && address.startsWith(url));
+  if (!url.startsWith(address)) return false;
+  const next = url[address.length];
   return next === undefined || next === '/' || next === '?';
 }
+
+/** Whether `url` is at one of `addresses`. */
+export const isAtAny = (url: string, addresses: readonly string[]) => addresses.some((address) => isAtOrUnder(url, address));
+
+/** The bus carries a drop's addresses in one message, apart by spaces (a URL's path has none). */
+const detailOf = (addresses: readonly string[]) => addresses.join(' ');
+const addressesOf = (detail: string | undefined) => detail?.split(' ');
 
 export class PublicChanges {
   private readonly drops = new Set<PublicDrop>();
@@ -40,32 +59,43 @@ export class PublicChanges {
     this.drops.add(drop);
   }
 
-  /** Drops here, at once: `address` and under, or everything without one. */
-  drop(address?: string): void {
-    for (const drop of this.drops) drop(address);
+  /** Drops here, at once: what is at `addresses`, or everything without them. */
+  drop(addresses?: readonly string[]): void {
+    for (const drop of this.drops) drop(addresses);
   }
+}
+
+/** What the route of a successful write says it changed: nothing ([]), the addresses, or everything (undefined). */
+function changedBy(request: FastifyRequest): readonly PageAddress[] | undefined {
+  const changed = request.routeOptions.config.pagesChanged;
+  if (changed === undefined) return undefined;
+  if (changed === 'none') return [];
+  return typeof changed === 'function' ? changed(request) : [changed];
 }
 
 /**
  * A write an instance answers with success makes every kept copy of what it may change go (its route's
- * `pagesChanged`): here at once, and on every other instance through the cache bus ('pages', with the address
+ * `pagesChanged`): here at once, and on every other instance through the cache bus ('pages', with the addresses
  * as detail), as does any write to the settings table ('settings'). So what an admin or a partner changes
- * shows on the very next request, while a like or a trip message leaves the home page kept. A write no request
- * made (a job, an operator's SQL) shows within the second things are kept.
+ * shows on the very next request, while a like leaves the other stories, and a trip message every page, kept.
+ * A write no request made (an operator's SQL) shows within the minute things are kept (decision 0054).
  */
 export default fp(
   async (app) => {
     const changes = new PublicChanges();
     app.decorate('publicChanges', changes);
-    app.cacheBus.subscribe('pages', (address) => changes.drop(address));
+    app.cacheBus.subscribe('pages', (detail) => changes.drop(addressesOf(detail)));
     app.cacheBus.subscribe('settings', () => changes.drop());
     app.addHook('onResponse', async (request, reply) => {
       if (READS.has(request.method) || reply.statusCode >= 400) return;
-      const changed = request.routeOptions.config.pagesChanged;
-      if (changed === 'none') return;
+      const changed = changedBy(request);
+      if (changed?.length === 0) return;
       changes.drop(changed);
-      // After the answer, so after the write committed; a lost message leaves other instances a second behind.
-      await app.cacheBus.publish('pages', changed).catch((err: unknown) => request.log.warn({ err }, 'cache bus: could not tell other instances that pages changed'));
+      // After the answer, so after the write committed; a lost message leaves other instances behind until
+      // what they keep expires (page-cache.ts).
+      await app.cacheBus
+        .publish('pages', changed && detailOf(changed))
+        .catch((err: unknown) => request.log.warn({ err }, 'cache bus: could not tell other instances that pages changed'));
     });
   },
   { name: 'public-changes', dependencies: ['cache-bus'] },

@@ -17,7 +17,7 @@ const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
  * Serves the built React app: its files (hashed assets immutable, index.html never cached: web-cache.ts; text
  * files from the .br/.gz the build wrote), and for any other GET that is not an API call the app's page,
  * composed by page-html.ts (link previews, settings, landing data, a guest's server paint), compressed once
- * and kept a second (lib/encoded-text.ts, page-cache.ts).
+ * and kept up to a minute (lib/encoded-text.ts, page-cache.ts).
  */
 export default fp<{ distDir: string | null }>(
   async (app, { distDir }) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchEndpoints } from '@mt/shared';
 import { routeOf } from '../../lib/endpoint-route';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
-import { isAtOrUnder } from '../../plugins/public-changes';
+import { isAtAny } from '../../plugins/public-changes';
 import { catalogueAnswer } from '../services/public-cache';
 import { syncPriceRanges } from './search-price-ranges';
 import { forgetFruitlessSearches, searchCatalogue } from './search.service';
@@ -15,8 +15,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // Texts known to match nothing are forgotten with the kept search answers (plugins/public-answers.ts): by a
   // change to everything, or to an address the search is at or under.
-  app.publicChanges.subscribe((address) => {
-    if (address === undefined || isAtOrUnder(searchEndpoints.search.path, address)) forgetFruitlessSearches(app.db);
+  app.publicChanges.subscribe((addresses) => {
+    if (addresses === undefined || isAtAny(searchEndpoints.search.path, addresses)) forgetFruitlessSearches(app.db);
   });
   app.route({
     ...routeOf(searchEndpoints.search),

@@ -7,6 +7,7 @@ import { readMultipartUpload } from '../media';
 import { addStoryComment, setStoryLike } from './stories.service';
 import { createStory, deleteStory, updateStory, uploadStoryMedia } from './story-write.service';
 import { acceptUploads } from '../../plugins/uploads';
+import type { PageAddress } from '../../plugins/public-changes';
 
 /** Modest per-user limits (per IP when no user): enough for a real traveller, not for a spam script. */
 const STORY_LIMITS = {
@@ -22,6 +23,12 @@ const perUser = (app: FastifyInstance, name: keyof typeof STORY_LIMITS) => ({
     keyGenerator: (req: FastifyRequest) => `stories-${name}:${req.authUser?.id ?? req.ip}`,
   },
 });
+
+/**
+ * A like or a comment shows on its story (page and answers, its comments included) and in the stories' list,
+ * which counts them and features the most liked: those, not the other stories (plugins/public-changes.ts).
+ */
+const storyAndList = (request: FastifyRequest): PageAddress[] => [`/stories/${(request.params as { id: number }).id}`, '/stories?'];
 
 /** Writing needs a signed-in user (DESIGN.md section 4); editing and deleting, the author or an admin. */
 export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,8 +75,7 @@ export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(storiesEndpoints.addComment),
-    // Counted in the stories' list and shown under the story: their pages and answers only (plugins/public-changes.ts).
-    config: { ...perUser(app, 'comment'), pagesChanged: '/stories' },
+    config: { ...perUser(app, 'comment'), pagesChanged: storyAndList },
     handler: async (request, reply) => {
       const comment = await addStoryComment(app.db, request.params.id, currentUser(request).id, request.body.content);
       return reply.status(201).send({ success: true as const, data: comment });
@@ -78,7 +84,7 @@ export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(storiesEndpoints.like),
-    config: { pagesChanged: '/stories' },
+    config: { pagesChanged: storyAndList },
     handler: async (request) => ({
       success: true as const,
       data: await setStoryLike(app.db, request.params.id, currentUser(request).id, request.body.action),
