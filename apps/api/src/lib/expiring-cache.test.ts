@@ -40,7 +40,7 @@ describe('ExpiringCache', () => {
 
     cache.clear();
     const before = cache.get('a', () => new Promise<string>((r) => (finish = r)));
-    cache.drop((key) => key === 'a');
+    cache.clear();
     const after = cache.get('a', async () => 'fresh');
     finish('stale');
     expect([await before, await after]).toEqual(['stale', 'fresh']);
@@ -56,27 +56,32 @@ describe('ExpiringCache', () => {
     expect([await first, await second]).toEqual([-1, 2]);
   });
 
-  it('drops only the keys asked for', async () => {
-    const cache = new ExpiringCache<string>(60_000, 10);
-    for (const key of ['/stories', '/stories/4', '/']) await cache.get(key, async () => `${key} old`);
-    cache.drop((key) => key.startsWith('/stories'));
-    expect(await cache.get('/', async () => 'new')).toBe('/ old');
-    expect(await cache.get('/stories', async () => 'new')).toBe('new');
-    expect(await cache.get('/stories/4', async () => 'new')).toBe('new');
+  it('drops the keys of the groups asked for, and no other; a load of such a key under way is served, not kept', async () => {
+    const groupsOf = (key: string) => [key.split('/')[1]!, key];
+    const cache = new ExpiringCache<string>(60_000, 10, { groupsOf });
+    for (const key of ['/stories', '/stories/4', '/blog/a']) await cache.get(key, async () => `${key} old`);
+    let finish!: (v: string) => void;
+    const loading = cache.get('/stories/5', () => new Promise<string>((r) => (finish = r)));
+    cache.dropGroups(['stories']);
+    finish('/stories/5 old');
+    expect(await loading).toBe('/stories/5 old');
+    expect(await cache.get('/blog/a', async () => 'new')).toBe('/blog/a old');
+    for (const key of ['/stories', '/stories/4', '/stories/5']) expect(await cache.get(key, async () => 'new')).toBe('new');
+    // A key's own group drops it alone.
+    cache.dropGroups(['/stories/4']);
+    expect(await cache.get('/stories', async () => 'newer')).toBe('new');
+    expect(await cache.get('/stories/4', async () => 'newer')).toBe('newer');
   });
 
-  it('forgets expired values on any drop, so a drop tests only live keys', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
-    const cache = new ExpiringCache<string>(1_000, 100);
-    for (const key of ['/a', '/b', '/c']) await cache.get(key, async () => key);
-    vi.setSystemTime(1_000_500);
-    await cache.get('/d', async () => '/d');
-    vi.setSystemTime(1_001_000);
-    const tested: string[] = [];
-    cache.drop((key) => (tested.push(key), false));
-    expect(tested).toEqual(['/d']);
-    expect(cache.size).toBe(1);
-    expect(await cache.get('/d', async () => 'new')).toBe('/d');
+  it('a key pushed out by the bounds leaves its groups', async () => {
+    const cache = new ExpiringCache<string>(60_000, 1, { groupsOf: (key) => ['all', key] });
+    cache.set('a', 'a');
+    cache.set('b', 'b');
+    expect(cache.peek('a')).toBeUndefined();
+    cache.set('a', 'a2');
+    // 'b' went when 'a' came back; dropping 'all' now drops 'a' alone, and 'b' is not found in it.
+    cache.dropGroups(['all']);
+    expect([cache.peek('a'), cache.peek('b'), cache.size]).toEqual([undefined, undefined, 0]);
   });
 
   it('keeps at most maxEntries, dropping the one loaded longest ago', async () => {
@@ -93,7 +98,7 @@ describe('ExpiringCache', () => {
   });
 
   it('keeps at most the weight bound in all, dropping the oldest first; one heavier than the bound is served, not kept', async () => {
-    const cache = new ExpiringCache<string>(60_000, 100, { weigh: (v) => v.length, max: 10 });
+    const cache = new ExpiringCache<string>(60_000, 100, { weight: { weigh: (v) => v.length, max: 10 } });
     cache.set('a', 'aaaa');
     cache.set('b', 'bbbb');
     expect(cache.weightKept).toBe(8);
@@ -108,10 +113,10 @@ describe('ExpiringCache', () => {
     expect(cache.peek('d')).toBeUndefined();
     expect([cache.peek('b'), cache.peek('c')]).toEqual(['bb', 'ccccc']);
     // A drop gives its weight back.
-    cache.drop((key) => key === 'c');
-    expect(cache.weightKept).toBe(2);
     cache.clear();
     expect(cache.weightKept).toBe(0);
+    cache.set('c', 'ccccc');
+    expect(cache.weightKept).toBe(5);
   });
 
   it('keeps nothing when the load fails', async () => {

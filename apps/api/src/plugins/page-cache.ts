@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicSettings } from '@mt/shared';
 import { ExpiringCache } from '../lib/expiring-cache';
 import type { EncodedText } from '../lib/encoded-text';
-import { isAtAny } from './public-changes';
+import { addressGroup, urlGroups } from './public-changes';
 
 /**
  * How long a page is reused at most: what a change no request made (an operator's SQL) may take to show, as a
@@ -31,7 +31,10 @@ export const pageKey = (serverPaint: boolean, url: string) => `${serverPaint ? '
 export class PageCache {
   readonly settings = new ExpiringCache<PublicSettings>(PAGE_CACHE_TTL_MS, 1);
   /** Only a page rendered with everything it asks for: one missing an answer refused to one visitor (a rate limit) is that visitor's. */
-  readonly pages = new ExpiringCache<{ page: EncodedText; complete: boolean }>(PAGE_CACHE_TTL_MS, MAX_PAGES, { weigh: ({ page }) => page.text.length, max: MAX_PAGE_TEXT });
+  readonly pages = new ExpiringCache<{ page: EncodedText; complete: boolean }>(PAGE_CACHE_TTL_MS, MAX_PAGES, {
+    weight: { weigh: ({ page }) => page.text.length, max: MAX_PAGE_TEXT },
+    groupsOf: (key) => urlGroups(key.slice(key.indexOf(' ') + 1)),
+  });
 
   constructor(app: FastifyInstance) {
     app.publicChanges.subscribe((addresses) => this.drop(addresses));
@@ -44,6 +47,6 @@ export class PageCache {
       this.pages.clear();
       return;
     }
-    this.pages.drop((key) => isAtAny(key.slice(key.indexOf(' ') + 1), addresses));
+    this.pages.dropGroups(addresses.map(addressGroup));
   }
 }

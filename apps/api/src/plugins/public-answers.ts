@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EncodedText, sendEncodedJson } from '../lib/encoded-text';
 import { ExpiringCache } from '../lib/expiring-cache';
-import { isAtAny } from './public-changes';
+import { addressGroup, urlGroups } from './public-changes';
 
 /**
  * Addresses kept at once: the catalogue's searches, the lists, each partner and story asked for in the minute.
@@ -43,12 +43,8 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const ttlMs = app.config.publicAnswersTtlMs;
-    const answers = new ExpiringCache<EncodedText>(ttlMs, MAX_ANSWERS, { weigh: (answer) => answer.text.length, max: MAX_ANSWER_TEXT });
-    app.publicChanges.subscribe((addresses) => {
-      if (addresses === undefined) return answers.clear();
-      const answerAddresses = addresses.map((address) => `/api${address}`);
-      answers.drop((url) => isAtAny(url, answerAddresses));
-    });
+    const answers = new ExpiringCache<EncodedText>(ttlMs, MAX_ANSWERS, { weight: { weigh: (answer) => answer.text.length, max: MAX_ANSWER_TEXT }, groupsOf: urlGroups });
+    app.publicChanges.subscribe((addresses) => (addresses === undefined ? answers.clear() : answers.dropGroups(addresses.map((address) => addressGroup(`/api${address}`)))));
 
     app.decorate('publicAnswer', async function publicAnswer<R extends FastifyReply>(request: FastifyRequest, reply: R, load: () => Promise<Payload<R>>, options: PublicAnswerOptions = {}): Promise<R> {
       const keep = ttlMs > 0 && (options.sameForEveryone === true || request.headers.authorization === undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAtAny, isAtOrUnder } from './public-changes';
+import { addressGroup, isAtAny, isAtOrUnder, urlGroups } from './public-changes';
 
 describe('isAtOrUnder', () => {
   it('holds the address itself, with a query, and what is under it', () => {
@@ -21,5 +21,11 @@ describe('isAtOrUnder', () => {
     expect(isAtOrUnder('/', '/')).toBe(true);
     expect(isAtOrUnder('/?ref=x', '/')).toBe(true);
     expect(isAtOrUnder('/stories', '/')).toBe(false);
+  });
+
+  it('a URL is in the group of an address exactly when it is at that address (the caches find keys by group)', () => {
+    const urls = ['/', '/?ref=x', '/stories', '/stories?page=2', '/stories/', '/stories/4', '/stories/4?x=/y', '/stories/4/comments', '/stories/45', '/storiesx', '/blog/stories', '/api/stories/4', '/api/stories?page=1'];
+    const addresses = ['/', '/stories', '/stories?', '/stories/4', '/stories/4?', '/blog', '/api/stories', '/api/stories?', '/api/stories/4'];
+    for (const url of urls) for (const address of addresses) expect(urlGroups(url).includes(addressGroup(address)), `${url} at ${address}`).toBe(isAtOrUnder(url, address));
   });
 });

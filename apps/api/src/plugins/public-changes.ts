@@ -48,6 +48,21 @@ export function isAtOrUnder(url: string, address: string): boolean {
 /** Whether `url` is at one of `addresses`. */
 export const isAtAny = (url: string, addresses: readonly string[]) => addresses.some((address) => isAtOrUnder(url, address));
 
+/**
+ * The same test as isAtOrUnder, as groups for a cache to index its keys by (lib/expiring-cache.ts): a URL is in
+ * '=' + its path, in its path, and in each path above it but '/'. An address then names one group.
+ */
+export function urlGroups(url: string): string[] {
+  const query = url.indexOf('?');
+  let path = query === -1 ? url : url.slice(0, query);
+  const groups = [`=${path}`, path];
+  for (let slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/')) groups.push((path = path.slice(0, slash)));
+  return groups;
+}
+
+/** The group of urlGroups that holds what is at `address`. */
+export const addressGroup = (address: string) => (address.endsWith('?') ? `=${address.slice(0, -1)}` : address);
+
 /** The bus carries a drop's addresses in one message, apart by spaces (a URL's path has none). */
 const detailOf = (addresses: readonly string[]) => addresses.join(' ');
 const addressesOf = (detail: string | undefined) => detail?.split(' ');
