@@ -38,7 +38,7 @@ export type PublicDrop = (addresses?: readonly string[]) => void;
  * '/stories/4/comments'; '/stories?' holds '/stories' and '/stories?page=2' only).
  */
 export function isAtOrUnder(url: string, address: string): boolean {
-  // Called for every kept key on every drop: compared in place, without splitting the URL.
+  // The caches find what a drop names by urlGroups, which a test holds to this.
   if (address.endsWith('?')) return url.startsWith(address) || (url.length === address.length - 1 && address.startsWith(url));
   if (!url.startsWith(address)) return false;
   const next = url[address.length];
