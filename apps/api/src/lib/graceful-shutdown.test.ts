@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../test/app';
 import { drain, isDraining, trackConnections } from './graceful-shutdown';
 
@@ -18,7 +18,9 @@ function get(port: number, agent: http.Agent | false = false) {
 
 describe('draining a server (SIGTERM)', () => {
   it('answers every request already sent, with Connection: close, ends idle keep-alive connections, then closes', async () => {
+    let received = 0;
     const server = http.createServer((_req, res) => {
+      received += 1;
       setTimeout(() => res.end('done'), 150);
     });
     const tracker = trackConnections(server);
@@ -34,7 +36,9 @@ describe('draining a server (SIGTERM)', () => {
     });
 
     const pending = Array.from({ length: 10 }, () => get(port));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // "Already sent" means the server has read them: a fixed wait raced with a loaded machine (CI), where
+    // the drain began before the requests were accepted.
+    await vi.waitFor(() => expect(received).toBe(11), { timeout: 5_000, interval: 5 });
     let closed = 0;
     const drained = drain({ server, tracker, quietMs: 50, close: async () => void (closed += 1) });
     expect(isDraining(server)).toBe(true);
@@ -47,6 +51,22 @@ describe('draining a server (SIGTERM)', () => {
     expect(server.listening).toBe(false);
     expect(tracker.open()).toBe(0);
     keepAlive.destroy();
+  });
+
+  it("keeps listening for the quiet period from the drain's start, for connections the busy loop had not accepted yet", async () => {
+    const server = http.createServer((_req, res) => res.end('done'));
+    const tracker = trackConnections(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    expect(await get(port)).toMatchObject({ status: 200 });
+    // The last connection is older than the quiet period when the drain begins.
+    await new Promise((resolve) => setTimeout(resolve, 120));
+
+    const drained = drain({ server, tracker, quietMs: 100, close: async () => undefined });
+    const late = await get(port);
+    expect(late).toEqual({ status: 200, connection: 'close', body: 'done' });
+    await drained;
+    expect(server.listening).toBe(false);
   });
 
   it('makes /api/ready answer 503 shutting down while its server drains, and leaves another app ready', async () => {

@@ -107,10 +107,14 @@ const ioTurn = async (ms: number) => {
  */
 export async function drain({ server, tracker, quietMs = 250, firstRequestGraceMs = 2_000, close }: DrainOptions): Promise<void> {
   tracker.startDraining();
+  // The quiet period counts from the drain's start too: connections that reached the backlog while the
+  // loop was busy (the signal itself waited behind that work) are accepted in the I/O turns that follow.
+  const startedAt = Date.now();
   let listening = true;
   for (;;) {
     tracker.reap(firstRequestGraceMs);
-    if (listening && tracker.inFlight() === 0 && Date.now() - tracker.lastAcceptedAt() >= quietMs) {
+    const quietSince = Math.max(startedAt, tracker.lastAcceptedAt());
+    if (listening && tracker.inFlight() === 0 && Date.now() - quietSince >= quietMs) {
       // net.Server's close: no new connections; open ones keep going (http.Server's would end idle ones now).
       net.Server.prototype.close.call(server);
       listening = false;
