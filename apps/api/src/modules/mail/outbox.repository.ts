@@ -6,13 +6,17 @@ import type { MailMessage } from './mailer';
 export type OutboxRow = typeof outboxEmails.$inferSelect;
 
 /** Subjects are capped by the column; bodies are ours, never user-sized. */
-export async function insertOutboxEmails(tx: DbOrTx, messages: MailMessage[]): Promise<number[]> {
-  if (!messages.length) return [];
-  const rows = await tx
+/** The insert of these messages into the outbox: a statement of its own, or a part of another's (a CTE). Not empty. */
+export function outboxInsert(db: DbOrTx, messages: MailMessage[]) {
+  return db
     .insert(outboxEmails)
     .values(messages.map((m) => ({ to: m.to, subject: m.subject.slice(0, 200), body: m.body })))
     .returning({ id: outboxEmails.id });
-  return rows.map((r) => r.id);
+}
+
+export async function insertOutboxEmails(tx: DbOrTx, messages: MailMessage[]): Promise<number[]> {
+  if (!messages.length) return [];
+  return (await outboxInsert(tx, messages)).map((r) => r.id);
 }
 
 /**

@@ -1,12 +1,19 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preferences, services } from '../../db/schema';
+import { mailQueueing } from '../mail/mail.service';
+import type { MailMessage } from '../mail/mailer';
 
 export type PreferenceRow = typeof preferences.$inferSelect;
 export type NewPreferenceRow = typeof preferences.$inferInsert;
 
-export async function insertPreference(db: DbOrTx, values: NewPreferenceRow): Promise<PreferenceRow> {
-  const [row] = await db.insert(preferences).values(values).returning();
+/**
+ * The preference and its e-mails to the outbox in one statement: PostgreSQL runs a data-modifying CTE once whether
+ * or not the statement reads it, and the two commit together without a transaction's three more round trips.
+ */
+export async function insertPreferenceWithMail(db: DbOrTx, values: NewPreferenceRow, mail: MailMessage[]): Promise<PreferenceRow> {
+  const queued = db.$with('queued').as(mailQueueing(db, mail));
+  const [row] = await db.with(queued).insert(preferences).values(values).returning();
   return row!;
 }
 

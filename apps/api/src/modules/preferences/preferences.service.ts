@@ -1,10 +1,9 @@
 import type { createPreferenceSchema, PreferenceDto } from '@mt/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { queueMail } from '../mail/mail.service';
 import { travellerEmails, type Recipient } from '../mail/traveller-emails';
 import { toPreferenceDto } from './preference.mapper';
-import { findPlanServices, insertPreference } from './preferences.repository';
+import { findPlanServices, insertPreferenceWithMail } from './preferences.repository';
 import { getExchangeRates } from '../settings/exchange-rates.service';
 import { planBudgetRange, planNotes } from './plan-budget';
 
@@ -25,9 +24,11 @@ export async function createPreference(deps: PreferenceDeps, traveller: Recipien
   const ids = [...new Set(input.service_ids ?? [])];
   const planServices = await findPlanServices(db, ids);
   const budgetRange = input.budget_range ?? planBudgetRange(planServices, await getExchangeRates(db));
-  // The row and its 'preference received' mail commit together; the mail is sent after commit.
-  const row = await db.transaction(async (tx) => {
-    const inserted = await insertPreference(tx, {
+  const mail = [travellerEmails.preferenceReceived(traveller, { departureDate: input.departure_date, travellerCount: input.traveller_count }, deps.config.publicUrl)];
+  // The row and its 'preference received' mail commit together; the mail is sent after.
+  const row = await insertPreferenceWithMail(
+    db,
+    {
       travellerId: traveller.id,
       budgetRange,
       duration: input.duration,
@@ -41,12 +42,9 @@ export async function createPreference(deps: PreferenceDeps, traveller: Recipien
       accessibilityNeeds: input.accessibility_needs,
       dietaryNeeds: input.dietary_needs,
       excludedCountries: input.excluded_countries,
-    });
-    await queueMail(tx, [
-      travellerEmails.preferenceReceived(traveller, { departureDate: inserted.departureDate, travellerCount: inserted.travellerCount }, deps.config.publicUrl),
-    ]);
-    return inserted;
-  });
+    },
+    mail,
+  );
   deps.mail.kick();
   return toPreferenceDto(row);
 }

@@ -84,6 +84,7 @@ describe('comments', () => {
   it('adds a comment (201) and lists comments newest first with the author', async () => {
     const story = await createStory(t.app, author.token, { destination: uniqueDestination() });
     const reader = await createTraveller(t.app, { name: 'Kofi Reader' });
+    expect(await comments(story.id)).toEqual([]);
     const first = await comment(story.id, reader.token, '  First!  ');
     expect(first.statusCode).toBe(201);
     expect(first.json().data).toMatchObject({ id: expect.any(Number), author_name: 'Kofi Reader', author_avatar: null, content: 'First!' });

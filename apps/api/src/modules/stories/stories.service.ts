@@ -29,25 +29,20 @@ export async function getStory(db: Db, id: number, viewerId: number | null): Pro
 }
 
 export async function listStoryComments(db: Db, storyId: number): Promise<StoryComment[]> {
-  if (!(await repo.storyExists(db, storyId))) throw notFound(storyInputTexts.storyNotFound);
-  return (await repo.listComments(db, storyId)).map(toCommentDto);
+  const comments = await repo.listComments(db, storyId);
+  if (!comments) throw notFound(storyInputTexts.storyNotFound);
+  return comments.map(toCommentDto);
 }
 
+/** A story deleted meanwhile gives 404, not a foreign-key 500: the insert takes its story id from the story row. */
 export async function addStoryComment(db: Db, storyId: number, userId: number, content: string): Promise<StoryComment> {
-  return db.transaction(async (tx) => {
-    // In the transaction: a story deleted meanwhile gives 404, not a foreign-key 500.
-    if (!(await repo.storyExists(tx, storyId))) throw notFound(storyInputTexts.storyNotFound);
-    return toCommentDto(await repo.insertComment(tx, storyId, userId, content));
-  });
+  const comment = await repo.insertComment(db, storyId, userId, content);
+  if (!comment) throw notFound(storyInputTexts.storyNotFound);
+  return toCommentDto(comment);
 }
 
 export async function setStoryLike(db: Db, storyId: number, userId: number, action: StoryLikeAction) {
-  return db.transaction(async (tx) => {
-    if (!(await repo.storyExists(tx, storyId))) throw notFound(storyInputTexts.storyNotFound);
-    if (action === 'like') await repo.addLike(tx, storyId, userId);
-    else await repo.removeLike(tx, storyId, userId);
-    const state = await repo.likeState(tx, storyId, userId);
-    if (!state) throw notFound(storyInputTexts.storyNotFound);
-    return { like_count: state.likeCount, userHasLiked: state.userHasLiked };
-  });
+  const state = await repo.setLike(db, storyId, userId, action);
+  if (!state) throw notFound(storyInputTexts.storyNotFound);
+  return { like_count: state.likeCount, userHasLiked: action === 'like' };
 }

@@ -16,7 +16,7 @@ import { assertFound } from './trip-access';
 import { findOwnTrip } from './trip-context.service';
 import { findTripContext, type TripContext } from './trips.repository';
 import {
-  insertTripMessage,
+  insertMessageLockingThread,
   lastMessageId,
   readThread,
   lockThread,
@@ -73,9 +73,8 @@ export async function listTripMessages(db: Db, caller: ThreadCaller, tripId: num
 export async function sendTripMessage(deps: TripMessageDeps, caller: ThreadCaller, tripId: number, body: string): Promise<TripMessage> {
   const { message, mailed } = await deps.db.transaction(async (tx) => {
     const { ctx, side } = await openThread(tx, caller, tripId);
-    const thread = await lockThread(tx, tripId);
-    const row = await insertTripMessage(tx, { tripId, authorId: caller.id, authorRole: side, body });
-    const lastMailed = side === 'team' ? thread.travellerNotifiedAt : thread.teamNotifiedAt;
+    const row = await insertMessageLockingThread(tx, { tripId, authorId: caller.id, authorRole: side, body });
+    const lastMailed = side === 'team' ? row.travellerNotifiedAt : row.teamNotifiedAt;
     const due = !lastMailed || row.createdAt.getTime() - lastMailed.getTime() >= TRIP_MESSAGE_EMAIL_INTERVAL_MS;
     let mail: MailMessage[] = [];
     if (due) {
