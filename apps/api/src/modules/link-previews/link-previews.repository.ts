@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVE_SUBSCRIPTION_STATUSES } from '@mt/shared';
 import type { Db } from '../../db/client';
 import { partners, stories, storyMedia } from '../../db/schema';
@@ -7,16 +7,23 @@ import { partners, stories, storyMedia } from '../../db/schema';
  * Tiny reads for link previews. They query the tables directly so previews don't depend on the
  * stories and partners modules' internals.
  */
+/** The story and its picture (the cover, else the first of its gallery) in one read: one round trip per story page painted. */
 export async function findStoryForPreview(db: Db, id: number) {
+  // The story's id qualified by hand: Drizzle writes the column of a query's only table bare ("id"), which inside
+  // the subquery would name the photo's own id.
+  const firstPhoto = sql<string | null>`(select m.url from ${storyMedia} m where m.story_id = "stories"."id" order by m.position limit 1)`;
   const [story] = await db
-    .select({ id: stories.id, title: stories.title, destination: stories.destination, content: stories.content, coverImage: stories.coverImage })
+    .select({
+      id: stories.id,
+      title: stories.title,
+      destination: stories.destination,
+      content: stories.content,
+      image: sql<string | null>`coalesce(${stories.coverImage}, ${firstPhoto})`,
+    })
     .from(stories)
     .where(eq(stories.id, id))
     .limit(1);
-  if (!story) return null;
-  if (story.coverImage) return { ...story, image: story.coverImage };
-  const [first] = await db.select({ url: storyMedia.url }).from(storyMedia).where(eq(storyMedia.storyId, id)).orderBy(asc(storyMedia.position)).limit(1);
-  return { ...story, image: first?.url ?? null };
+  return story ?? null;
 }
 
 /** Only partners whose page is public (active or trialing subscription): a hidden partner's page is a 404. */

@@ -107,7 +107,11 @@ describe('link previews in the served HTML', () => {
       .insert(stories)
       .values({ userId: author.user.id, title: `Gorillas & me ${tag}`, destination: 'Rwanda', tripDate: '2025-01-01', tripType: 'Adventure', content: '**Misty** mornings in the [forest](https://x.example).' })
       .returning();
-    await app.db.insert(storyMedia).values({ storyId: story!.id, url: '/uploads/gorilla.webp', position: 0 });
+    // The gallery's order, not the rows': and photos' ids unlike the story's, so neither can match by chance.
+    await app.db.insert(storyMedia).values([
+      { storyId: story!.id, url: '/uploads/forest.webp', position: 1 },
+      { storyId: story!.id, url: '/uploads/gorilla.webp', position: 0 },
+    ]);
     const html = (await page(`/stories/${story!.id}`)).body;
     expect(metaContent(html, 'og:title')).toEqual([`Gorillas & me ${tag} – Mystery Trips`]);
     expect(metaContent(html, 'og:description')).toEqual(['Misty mornings in the forest.']);

@@ -125,12 +125,17 @@ export async function readTripTerms(db: DbOrTx): Promise<TripTerms> {
 const tripTermsCache = handleCache(readTripTerms, 30_000);
 export const cachedTripTerms = (db: Db): Promise<TripTerms> => tripTermsCache.get(db);
 
+/** readEnvelopeDays as this instance last read it, for the traveller's envelope (GET): kept like cachedTripTerms. */
+const envelopeDaysCache = handleCache(readEnvelopeDays, 30_000);
+export const cachedEnvelopeDays = (db: Db) => envelopeDaysCache.get(db);
+
 /**
  * This instance forgets every setting it keeps: the cache bus calls it for a write on any instance, and a
  * write here calls it as soon as it commits, so this instance's next read sees it without waiting for the bus.
  */
 export function forgetCachedSettings(db: Db): void {
   tripTermsCache.forget(db);
+  envelopeDaysCache.forget(db);
   forgetExchangeRates(db);
 }
 

@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { readEnvelopeDays } from '../settings/settings.service';
+import { cachedEnvelopeDays, readEnvelopeDays } from '../settings/settings.service';
 import { findEnvelope, findEnvelopeServiceFacts, findOpenings, readEnvelopeView, upsertEnvelope } from './envelope.repository';
 import { dueStages, forbiddenWordIn, isWritten, unlockInstantOf } from './envelope-rules';
 import { suggestedPacking } from './envelope-suggestions';
@@ -26,7 +26,7 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /** The traveller's envelope (or an admin's look at it): locked stages carry no content, ever. */
 export async function getEnvelope(db: Db, user: { id: number; userType: UserType }, tripId: number): Promise<EnvelopeResponse> {
-  const [view, days] = await Promise.all([readEnvelopeView(db, tripId), readEnvelopeDays(db)]);
+  const [view, days] = await Promise.all([readEnvelopeView(db, tripId), cachedEnvelopeDays(db)]);
   // Another traveller's trip answers like a missing one (docs/decisions/0034).
   if (!view || (user.userType !== 'admin' && view.travellerId !== user.id)) throw notFound(tripTexts.tripNotFound);
   const { envelope, openings, departureDate: departure } = view;

@@ -186,4 +186,16 @@ describe('the envelope settings', () => {
     expect(ok.json()).toMatchObject({ envelope_weather_days: 21, envelope_packing_days: 12, envelope_region_days: 7 });
     expect((await put({ envelope_weather_days: 14, envelope_packing_days: 10 })).statusCode).toBe(200);
   });
+
+  it("shows a change of the lead times on the traveller's next read: the instance keeps them and forgets them on the write", async () => {
+    const j = await journey(t.app, 'paid');
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(j.admin.token), payload });
+    const weatherUnlocksAt = async () => stage((await envelope(j)).json(), 'weather').unlocks_at;
+    expect((await put({ envelope_weather_days: 14 })).statusCode).toBe(200);
+    const first = await weatherUnlocksAt();
+    expect(await weatherUnlocksAt()).toBe(first);
+    expect((await put({ envelope_weather_days: 20 })).statusCode).toBe(200);
+    expect(Date.parse(first) - Date.parse(await weatherUnlocksAt())).toBe(6 * 86_400_000);
+    expect((await put({ envelope_weather_days: 14 })).statusCode).toBe(200);
+  });
 });
