@@ -5,6 +5,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/named-query';
 import { correlated } from '../../db/correlated';
 import { trips, tripMessages, tripThreads, users } from '../../db/schema';
+import { mailQueueing } from '../mail/mail.service';
+import type { MailMessage } from '../mail/mailer';
 
 export type TripThreadRow = typeof tripThreads.$inferSelect;
 
@@ -49,27 +51,42 @@ export async function readThread(db: Db, tripId: number) {
 }
 
 /**
- * Adds a message, and makes the thread's state row if missing and locks it for the rest of the transaction, in
- * one statement: the upsert takes the row's lock, so a second message on the thread waits here and then reads
- * the first one's e-mail stamps. One round trip instead of three; each one held the pooled connection while the
- * busy event loop got round to the next (bench:cluster).
+ * Adds a message on a trip, and makes the thread's state row if missing and locks it for the rest of the
+ * transaction, in one statement; null when there is no such trip, or when `travellerId` is given and the trip
+ * is not theirs (then nothing is written). The upsert takes the row's lock, so a second message on the thread
+ * waits here and then reads the first one's e-mail stamps. One round trip instead of four: under
+ * bench:cluster's mix each one held the pooled connection while the busy event loop got round to the next.
  */
-export async function insertMessageLockingThread(tx: DbOrTx, message: { tripId: number; authorId: number; authorRole: TripMessageAuthorRole; body: string }) {
-  const thread = tx.$with('thread').as(
-    tx
-      .insert(tripThreads)
-      .values({ tripId: message.tripId })
-      .onConflictDoUpdate({ target: tripThreads.tripId, set: { tripId: sql`excluded.trip_id` } })
-      .returning({ travellerNotifiedAt: tripThreads.travellerNotifiedAt, teamNotifiedAt: tripThreads.teamNotifiedAt }),
+export async function insertMessageLockingThread(
+  tx: DbOrTx,
+  message: { tripId: number; travellerId: number | null; authorId: number; authorRole: TripMessageAuthorRole; body: string },
+) {
+  const rows = rowsOf<{ id: number | string; body: string; created_at: Date | string; traveller_notified_at: Date | string | null; team_notified_at: Date | string | null }>(
+    await tx.execute(sql`
+      with trip as (select id from ${trips} where id = ${message.tripId} and (${message.travellerId}::bigint is null or traveller_id = ${message.travellerId})),
+      thread as (
+        insert into ${tripThreads} (trip_id) select id from trip
+        on conflict (trip_id) do update set trip_id = excluded.trip_id
+        returning traveller_notified_at, team_notified_at),
+      added as (
+        insert into ${tripMessages} (trip_id, author_id, author_role, body) select id, ${message.authorId}, ${message.authorRole}, ${message.body} from trip
+        returning id, body, created_at)
+      select added.id, added.body, added.created_at, thread.traveller_notified_at, thread.team_notified_at from added, thread`),
   );
-  const added = tx.$with('added').as(tx.insert(tripMessages).values(message).returning({ id: tripMessages.id, body: tripMessages.body, createdAt: tripMessages.createdAt }));
-  const [row] = await tx
-    .with(thread, added)
-    .select({ id: added.id, body: added.body, createdAt: added.createdAt, travellerNotifiedAt: thread.travellerNotifiedAt, teamNotifiedAt: thread.teamNotifiedAt })
-    .from(added)
-    .crossJoin(thread);
-  return row!;
+  const [row] = rows;
+  if (!row) return null;
+  const date = (d: Date | string | null) => (d === null ? null : new Date(d));
+  return { id: Number(row.id), body: row.body, createdAt: date(row.created_at)!, travellerNotifiedAt: date(row.traveller_notified_at), teamNotifiedAt: date(row.team_notified_at) };
 }
+
+/** The thread's e-mail stamp and the e-mails it stands for, in one statement: they commit together. */
+export async function stampThreadQueuingMail(tx: DbOrTx, tripId: number, stamp: Partial<Pick<TripThreadRow, 'travellerNotifiedAt' | 'teamNotifiedAt'>>, mail: MailMessage[]) {
+  const queued = tx.$with('queued').as(mailQueueing(tx, mail));
+  await tx.with(queued).update(tripThreads).set(stamp).where(eq(tripThreads.tripId, tripId));
+}
+
+/** node-postgres and PGlite both answer raw SQL with { rows }. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The thread's state row, made if missing, locked for the rest of the transaction. */
 export async function lockThread(tx: DbOrTx, tripId: number): Promise<TripThreadRow> {

@@ -8,7 +8,6 @@ import {
 } from '@mt/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
-import { queueMail } from '../mail/mail.service';
 import type { MailMessage } from '../mail/mailer';
 import { tripMessageEmails } from '../mail/trip-message-emails';
 import { findAdminAccounts } from '../users/users.service';
@@ -20,6 +19,7 @@ import {
   lastMessageId,
   readThread,
   lockThread,
+  stampThreadQueuingMail,
   updateThread,
   type TripThreadRow,
 } from './trip-messages.repository';
@@ -71,19 +71,25 @@ export async function listTripMessages(db: Db, caller: ThreadCaller, tripId: num
  * database's (the message's created_at), the same for every API instance.
  */
 export async function sendTripMessage(deps: TripMessageDeps, caller: ThreadCaller, tripId: number, body: string): Promise<TripMessage> {
+  if (caller.userType !== 'admin' && caller.userType !== 'traveller') throw forbidden(tripTexts.permissionDenied);
+  const side: TripMessageAuthorRole = caller.userType === 'admin' ? 'team' : 'traveller';
   const { message, mailed } = await deps.db.transaction(async (tx) => {
-    const { ctx, side } = await openThread(tx, caller, tripId);
-    const row = await insertMessageLockingThread(tx, { tripId, authorId: caller.id, authorRole: side, body });
+    // The team's message is mailed to the trip's traveller; a traveller's goes to the team, and the statement
+    // that adds it checks the trip is theirs (another traveller's is not found, as openThread answers).
+    const ctx = side === 'team' ? await findTripContext(tx, tripId) : null;
+    if (side === 'team') assertFound(ctx);
+    const row = await insertMessageLockingThread(tx, { tripId, travellerId: side === 'traveller' ? caller.id : null, authorId: caller.id, authorRole: side, body });
+    if (!row) throw notFound(tripTexts.tripNotFound);
     const lastMailed = side === 'team' ? row.travellerNotifiedAt : row.teamNotifiedAt;
     const due = !lastMailed || row.createdAt.getTime() - lastMailed.getTime() >= TRIP_MESSAGE_EMAIL_INTERVAL_MS;
     let mail: MailMessage[] = [];
     if (due) {
-      mail =
-        side === 'team'
-          ? [tripMessageEmails.toTraveller(ctx.traveller, { tripId, authorName: caller.name }, deps.config.publicUrl)]
-          : (await findAdminAccounts(tx)).map((admin) => tripMessageEmails.toTeam(admin, { tripId, travellerName: caller.name }, deps.config.publicUrl));
-      await queueMail(tx, mail);
-      await updateThread(tx, tripId, side === 'team' ? { travellerNotifiedAt: row.createdAt } : { teamNotifiedAt: row.createdAt });
+      mail = ctx
+        ? [tripMessageEmails.toTraveller(ctx.traveller, { tripId, authorName: caller.name }, deps.config.publicUrl)]
+        : (await findAdminAccounts(tx)).map((admin) => tripMessageEmails.toTeam(admin, { tripId, travellerName: caller.name }, deps.config.publicUrl));
+      const stamp = side === 'team' ? { travellerNotifiedAt: row.createdAt } : { teamNotifiedAt: row.createdAt };
+      if (mail.length > 0) await stampThreadQueuingMail(tx, tripId, stamp, mail);
+      else await updateThread(tx, tripId, stamp);
     }
     const dto: TripMessage = { id: row.id, author_role: side, author_name: caller.name, body: row.body, created_at: row.createdAt.toISOString() };
     return { message: dto, mailed: mail.length > 0 };
