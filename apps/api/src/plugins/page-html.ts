@@ -47,7 +47,11 @@ export async function pageComposer(app: FastifyInstance, { root, indexHtml, cach
 
   let paintPage: RenderPage | null = null;
   try {
-    paintPage = await loadPageRenderer(root);
+    const renderer = await loadPageRenderer(root);
+    if (renderer) {
+      paintPage = renderer.paint;
+      app.addHook('onClose', () => renderer.close());
+    }
   } catch (err) {
     // A broken renderer must not take the site down: the browser paints every page, as it can.
     app.log.error({ err }, 'the page renderer of the web build could not be loaded: pages are painted by the browser only');

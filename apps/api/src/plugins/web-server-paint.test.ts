@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +15,14 @@ const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/framework-F
 const START = 'start("/assets/index-E1.js")';
 const INDEX = `<!doctype html><html lang="en"><head><title>Mystery Trips</title>${PRELOAD}</head><body><div id="root"></div><script data-entry="/assets/index-E1.js">${START}</script></body></html>`;
 
-/** A stand-in for the web build's renderer: shows what it was given, counts its calls, fails or declines on cue. */
+/**
+ * A stand-in for the web build's renderer: shows what it was given, fails or declines on cue, and writes each
+ * address it is given beside itself (it runs on the paint thread, not in the test's).
+ */
 const RENDERER = `
-export const seen = [];
+import { appendFileSync } from 'node:fs';
 export async function renderPage(page) {
-  seen.push(page.url);
+  appendFileSync(new URL('./seen.log', import.meta.url), page.url + '\\n');
   if (page.url.startsWith('/broken')) throw new Error('render failed');
   if (page.url.startsWith('/dashboard')) return null;
   return '<p id="painted">' + JSON.stringify(page).replace(/</g, '\\\\u003c') + '</p><i>$& $1</i>';
@@ -34,7 +37,8 @@ const painted = (html: string) => {
 describe('a guest\'s page comes painted by the web build\'s renderer (decision 0028)', () => {
   let app: FastifyInstance;
   let dir: string;
-  let seen: string[];
+  let seenLog: string;
+  const seen = () => (existsSync(seenLog) ? readFileSync(seenLog, 'utf8').split('\n') : []);
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'mt-web-'));
@@ -43,7 +47,7 @@ describe('a guest\'s page comes painted by the web build\'s renderer (decision 0
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     mkdirSync(path.dirname(rendererFileFor(dist)));
     writeFileSync(rendererFileFor(dist), RENDERER);
-    ({ seen } = (await import(rendererFileFor(dist))) as { seen: string[] });
+    seenLog = path.join(path.dirname(rendererFileFor(dist)), 'seen.log');
     const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data'), JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' });
     const database = await getFileDatabase();
     app = await buildApp({ config: { ...base, webDistDir: dist, rateLimits: TEST_RATE_LIMITS }, database: database.handle, serveWeb: true });
@@ -93,12 +97,12 @@ describe('a guest\'s page comes painted by the web build\'s renderer (decision 0
     const declined = await get('/dashboard/traveller');
     expect(declined.statusCode).toBe(200);
     expect(declined.body).toContain('<div id="root"></div>');
-    const before = seen.filter((u) => u === '/broken').length;
+    const before = seen().filter((u) => u === '/broken').length;
     for (let i = 0; i < 2; i++) {
       const broken = await get('/broken');
       expect(broken.statusCode).toBe(200);
       expect(broken.body).toContain('<div id="root"></div>');
     }
-    expect(seen.filter((u) => u === '/broken').length - before).toBe(2);
+    expect(seen().filter((u) => u === '/broken').length - before).toBe(2);
   });
 });
