@@ -53,7 +53,7 @@ export async function readThread(db: Db, tripId: number) {
 /**
  * Adds a message on a trip, and makes the thread's state row if missing and locks it for the rest of the
  * transaction, in one statement; null when there is no such trip, or when `travellerId` is given and the trip
- * is not theirs (then nothing is written). The upsert takes the row's lock, so a second message on the thread
+ * is not theirs (then nothing is written). A traveller's comes with the team's addresses. The upsert takes the row's lock, so a second message on the thread
  * waits here and then reads the first one's e-mail stamps. One round trip instead of four: under
  * bench:cluster's mix each one held the pooled connection while the busy event loop got round to the next.
  */
@@ -61,7 +61,19 @@ export async function insertMessageLockingThread(
   tx: DbOrTx,
   message: { tripId: number; travellerId: number | null; authorId: number; authorRole: TripMessageAuthorRole; body: string },
 ) {
-  const rows = rowsOf<{ id: number | string; body: string; created_at: Date | string; traveller_notified_at: Date | string | null; team_notified_at: Date | string | null }>(
+  // A traveller's message may be mailed to the team: its addresses come with the answer, not in a round trip more.
+  const team =
+    message.travellerId === null
+      ? sql`null::json`
+      : sql`(select coalesce(json_agg(json_build_object('name', u.name, 'email', u.email) order by u.id), '[]'::json) from ${users} u where u.user_type = 'admin')`;
+  const rows = rowsOf<{
+    id: number | string;
+    body: string;
+    created_at: Date | string;
+    traveller_notified_at: Date | string | null;
+    team_notified_at: Date | string | null;
+    team: { name: string; email: string }[] | null;
+  }>(
     await tx.execute(sql`
       with trip as (select id from ${trips} where id = ${message.tripId} and (${message.travellerId}::bigint is null or traveller_id = ${message.travellerId})),
       thread as (
@@ -71,12 +83,20 @@ export async function insertMessageLockingThread(
       added as (
         insert into ${tripMessages} (trip_id, author_id, author_role, body) select id, ${message.authorId}, ${message.authorRole}, ${message.body} from trip
         returning id, body, created_at)
-      select added.id, added.body, added.created_at, thread.traveller_notified_at, thread.team_notified_at from added, thread`),
+      select added.id, added.body, added.created_at, thread.traveller_notified_at, thread.team_notified_at, ${team} as team from added, thread`),
   );
   const [row] = rows;
   if (!row) return null;
   const date = (d: Date | string | null) => (d === null ? null : new Date(d));
-  return { id: Number(row.id), body: row.body, createdAt: date(row.created_at)!, travellerNotifiedAt: date(row.traveller_notified_at), teamNotifiedAt: date(row.team_notified_at) };
+  return {
+    id: Number(row.id),
+    body: row.body,
+    createdAt: date(row.created_at)!,
+    travellerNotifiedAt: date(row.traveller_notified_at),
+    teamNotifiedAt: date(row.team_notified_at),
+    /** The admins, oldest account first, for a traveller's message; null for the team's. */
+    team: row.team,
+  };
 }
 
 /** The thread's e-mail stamp and the e-mails it stands for, in one statement: they commit together. */

@@ -10,7 +10,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { MailMessage } from '../mail/mailer';
 import { tripMessageEmails } from '../mail/trip-message-emails';
-import { findAdminAccounts } from '../users/users.service';
 import { assertFound } from './trip-access';
 import { findOwnTrip } from './trip-context.service';
 import { findTripContext, type TripContext } from './trips.repository';
@@ -86,7 +85,7 @@ export async function sendTripMessage(deps: TripMessageDeps, caller: ThreadCalle
     if (due) {
       mail = ctx
         ? [tripMessageEmails.toTraveller(ctx.traveller, { tripId, authorName: caller.name }, deps.config.publicUrl)]
-        : (await findAdminAccounts(tx)).map((admin) => tripMessageEmails.toTeam(admin, { tripId, travellerName: caller.name }, deps.config.publicUrl));
+        : (row.team ?? []).map((admin) => tripMessageEmails.toTeam(admin, { tripId, travellerName: caller.name }, deps.config.publicUrl));
       const stamp = side === 'team' ? { travellerNotifiedAt: row.createdAt } : { teamNotifiedAt: row.createdAt };
       if (mail.length > 0) await stampThreadQueuingMail(tx, tripId, stamp, mail);
       else await updateThread(tx, tripId, stamp);
