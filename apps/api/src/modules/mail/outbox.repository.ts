@@ -5,8 +5,10 @@ import type { MailMessage } from './mailer';
 
 export type OutboxRow = typeof outboxEmails.$inferSelect;
 
-/** Subjects are capped by the column; bodies are ours, never user-sized. */
-/** The insert of these messages into the outbox: a statement of its own, or a part of another's (a CTE). Not empty. */
+/**
+ * The insert of these messages into the outbox: a statement of its own, or a part of another's (a CTE). Not
+ * empty. Subjects are capped by the column; bodies are ours, never user-sized.
+ */
 export function outboxInsert(db: DbOrTx, messages: MailMessage[]) {
   return db
     .insert(outboxEmails)

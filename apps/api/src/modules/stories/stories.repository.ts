@@ -2,6 +2,7 @@ import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/named-query';
 import { stories, storyComments, storyLikeCounts, storyLikes, storyMedia, trips, users } from '../../db/schema';
+import { rowsOf } from '../services/service-card.sql';
 
 export interface StoryFilters {
   destination?: string;
@@ -211,7 +212,7 @@ export const COMMENTS_LIST_CAP = 500;
 /** A story's comments, or null when there is no such story: one statement, the story left-joined to them. */
 export async function listComments(db: DbOrTx, storyId: number) {
   const rows = await db
-    .select({ storyId: stories.id, comment: storyComments.id, ...commentColumns })
+    .select(commentColumns)
     .from(stories)
     .leftJoin(storyComments, eq(storyComments.storyId, stories.id))
     .leftJoin(users, eq(users.id, storyComments.userId))
@@ -247,9 +248,4 @@ export async function unreferencedUrls(db: DbOrTx, urls: string[]): Promise<stri
     where not exists (select 1 from ${storyMedia} m where m.url = u.url)
       and not exists (select 1 from ${stories} s where s.cover_image = u.url)`);
   return rowsOf<{ url: string }>(rows).map((r) => r.url);
-}
-
-/** node-postgres answers { rows }, PGlite answers { rows } too, but typed differently by Drizzle. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

@@ -6,6 +6,7 @@ import { preparedQuery } from '../../db/named-query';
 import { correlated } from '../../db/correlated';
 import { trips, tripMessages, tripThreads, users } from '../../db/schema';
 import { mailQueueing } from '../mail/mail.service';
+import { rowsOf } from '../services/service-card.sql';
 import type { MailMessage } from '../mail/mailer';
 
 export type TripThreadRow = typeof tripThreads.$inferSelect;
@@ -104,9 +105,6 @@ export async function stampThreadQueuingMail(tx: DbOrTx, tripId: number, stamp: 
   const queued = tx.$with('queued').as(mailQueueing(tx, mail));
   await tx.with(queued).update(tripThreads).set(stamp).where(eq(tripThreads.tripId, tripId));
 }
-
-/** node-postgres and PGlite both answer raw SQL with { rows }. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The thread's state row, made if missing, locked for the rest of the transaction. */
 export async function lockThread(tx: DbOrTx, tripId: number): Promise<TripThreadRow> {
