@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EncodedText, sendEncodedJson } from '../lib/encoded-text';
 import { ExpiringCache } from '../lib/expiring-cache';
-import { addressGroup, urlGroups } from './public-changes';
+import { addressGroup, answersOnly, urlGroups } from './public-changes';
 
 /**
  * Addresses kept at once: the catalogue's searches, the lists, each partner and story asked for in the minute.
@@ -44,7 +44,8 @@ export default fp(
   async (app) => {
     const ttlMs = app.config.publicAnswersTtlMs;
     const answers = new ExpiringCache<EncodedText>(ttlMs, MAX_ANSWERS, { weight: { weigh: (answer) => answer.text.length, max: MAX_ANSWER_TEXT }, groupsOf: urlGroups });
-    app.publicChanges.subscribe((addresses) => (addresses === undefined ? answers.clear() : answers.dropGroups(addresses.map((address) => addressGroup(`/api${address}`)))));
+    const answersAt = (address: string) => addressGroup(answersOnly(address) ? address : `/api${address}`);
+    app.publicChanges.subscribe((addresses) => (addresses === undefined ? answers.clear() : answers.dropGroups(addresses.map(answersAt))));
 
     app.decorate('publicAnswer', async function publicAnswer<R extends FastifyReply>(request: FastifyRequest, reply: R, load: () => Promise<Payload<R>>, options: PublicAnswerOptions = {}): Promise<R> {
       const keep = ttlMs > 0 && (options.sameForEveryone === true || request.headers.authorization === undefined);

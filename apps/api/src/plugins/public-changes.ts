@@ -6,7 +6,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Where a guest's pages changed: '/stories/4' is that page and those under it, with the API answers under
  * `/api/stories/4`; an address ending in '?', such as '/stories?', is that page alone with any query (the list
- * and its pages, not the stories under it), with its API answer.
+ * and its pages, not the stories under it), with its API answer. An address under '/api/' names those API
+ * answers alone, for a write that changes what they answer but not the page (answersOnly).
  */
 export type PageAddress = `/${string}`;
 
@@ -44,6 +45,9 @@ export function isAtOrUnder(url: string, address: string): boolean {
   const next = url[address.length];
   return next === undefined || next === '/' || next === '?';
 }
+
+/** Whether an address names API answers alone, not a page (see PageAddress). */
+export const answersOnly = (address: string) => address.startsWith('/api/');
 
 /** Whether `url` is at one of `addresses`. */
 export const isAtAny = (url: string, addresses: readonly string[]) => addresses.some((address) => isAtOrUnder(url, address));

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { PAGE_DATA_SCRIPT_ID, PUBLIC_SETTINGS_SCRIPT_ID } from '@mt/shared';
+import { PAGE_DATA_SCRIPT_ID, pageApiCalls, PUBLIC_SETTINGS_SCRIPT_ID } from '@mt/shared';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { blogPosts, stories } from '../db/schema';
@@ -126,6 +126,7 @@ describe("a landing page carries the public API's answers it asks for first", ()
         .returning();
       // A story's page carries its title in its link preview.
       const neighbourRevised = async () => (await get(`/stories/${neighbour!.id}`)).body.includes('Dusk in the delta, revised');
+      const storyRevised = async () => (await get(`/stories/${story!.id}`)).body.includes('Dawn on the dunes, revised');
       const other = `kept-${randomBytes(4).toString('hex')}`;
       await app.db.insert(blogPosts).values({ slug: other, title: 'Before', category: 'Guides', excerpt: 'x', content: 'y', status: 'published' });
       const likes = async () => {
@@ -135,15 +136,20 @@ describe("a landing page carries the public API's answers it asks for first", ()
       const title = async () => (pageData((await get(`/blog/${other}`)).body)?.[`/api/blog/${other}`] as { data: { post: { title: string } } }).data.post.title;
       expect(await likes()).toBe(0);
       expect(await neighbourRevised()).toBe(false);
+      expect(await storyRevised()).toBe(false);
       expect(await title()).toBe('Before');
-      // Behind the pages' back: only a drop of the blog post's page, or the other story's, can show it.
+      // Behind the pages' back: only a drop of the blog post's page, or a story's, can show it.
       await app.db.update(blogPosts).set({ title: 'After' }).where(eq(blogPosts.slug, other));
       await app.db.update(stories).set({ title: 'Dusk in the delta, revised' }).where(eq(stories.id, neighbour!.id));
+      await app.db.update(stories).set({ title: 'Dawn on the dunes, revised' }).where(eq(stories.id, story!.id));
 
       const like = await app.inject({ method: 'POST', url: `/api/stories/${story!.id}/like`, headers: bearer(reader.token), payload: { action: 'like' } });
       expect(like.statusCode, like.body).toBe(200);
       expect(await likes()).toBe(1);
       expect(await neighbourRevised()).toBe(false);
+      // The liked story's page carries nothing a like changes (no answer of the story: pageApiCalls), so it is kept.
+      expect(pageApiCalls(`/stories/${story!.id}`)).toEqual([]);
+      expect(await storyRevised()).toBe(false);
       expect(await title()).toBe('Before');
 
       const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(reader.token) });
@@ -155,6 +161,7 @@ describe("a landing page carries the public API's answers it asks for first", ()
       expect((await app.inject({ method: 'PUT', url: '/api/admin/settings', headers: bearer(admin.token), payload: { maintenance_mode: false } })).statusCode).toBe(200);
       expect(await title()).toBe('After');
       expect(await neighbourRevised()).toBe(true);
+      expect(await storyRevised()).toBe(true);
     });
 
     it('a write this instance answers shows on the very next page', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { storiesEndpoints, storyInputTexts } from '@mt/shared';
+import { pageApiCalls, storiesEndpoints, storyInputTexts } from '@mt/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeOf } from '../../lib/endpoint-route';
 import { currentUser } from '../../plugins/auth';
@@ -25,10 +25,16 @@ const perUser = (app: FastifyInstance, name: keyof typeof STORY_LIMITS) => ({
 });
 
 /**
- * A like or a comment shows on its story (page and answers, its comments included) and in the stories' list,
- * which counts them and features the most liked: those, not the other stories (plugins/public-changes.ts).
+ * A like or a comment shows in its story's answers (the story with its counts, its comments) and in the stories'
+ * list, which counts them and features the most liked: those, not the other stories (plugins/public-changes.ts).
+ * The story's page changes with them only if it carries the story's answer (pageApiCalls). Today it carries its
+ * link preview alone, which a like does not change: dropped with every like, under bench:cluster's mix most story
+ * pages were painted afresh.
  */
-const storyAndList = (request: FastifyRequest): PageAddress[] => [`/stories/${(request.params as { id: number }).id}`, '/stories?'];
+const storyAndList = (request: FastifyRequest): PageAddress[] => {
+  const page = `/stories/${(request.params as { id: number }).id}` as const;
+  return [pageApiCalls(page).length > 0 ? page : `/api${page}`, '/stories?'];
+};
 
 /** Writing needs a signed-in user (DESIGN.md section 4); editing and deleting, the author or an admin. */
 export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
