@@ -5,14 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicSettings } from '@mt/shared';
 import { loadPageRenderer, rendererFileFor, type PageRenderer } from './page-renderer';
 
-/** A stand-in renderer: busy for a while on '/slow', ends its thread on '/crash', fails on '/broken'. */
+/** A stand-in renderer: busy for a while on '/slow', ends its thread on '/crash', never ends '/stuck', fails on '/broken'. */
 const RENDERER = `
-export async function renderPage(page) {
+// Pages take turns, as in the web build's renderer (apps/web/src/entry-server.tsx).
+let queue = Promise.resolve();
+export function renderPage(page) {
+  const run = queue.then(() => render(page));
+  queue = run.catch(() => undefined);
+  return run;
+}
+async function render(page) {
   if (page.url === '/slow') {
     const until = Date.now() + 300;
     while (Date.now() < until);
   }
   if (page.url === '/crash') process.exit(3);
+  if (page.url === '/stuck') await new Promise(() => undefined);
   if (page.url === '/broken') throw new Error('render failed on ' + page.url);
   return '<p>' + page.url + ' ' + Object.keys(page.answers).join(',') + '</p>';
 }
@@ -40,7 +48,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('the page paint thread', () => {
   let renderer: PageRenderer;
   beforeAll(async () => {
-    renderer = (await loadPageRenderer(distWith('good', RENDERER)))!;
+    renderer = (await loadPageRenderer(distWith('good', RENDERER), { timeoutMs: 1_000 }))!;
   });
   afterAll(() => renderer.close());
 
@@ -65,6 +73,14 @@ describe('the page paint thread', () => {
   it('refuses what a stopped thread was painting, and starts another for the next paint', async () => {
     const crashed = renderer.paint(page('/crash'));
     await expect(crashed).rejects.toThrow(/stopped \(exit code 3\)/);
+    expect(await renderer.paint(page('/again'))).toBe('<p>/again /api/blog</p>');
+  });
+
+  it('refuses a paint that never ends, and what waits behind it, then paints again in a new thread', async () => {
+    const stuck = renderer.paint(page('/stuck'));
+    const behind = renderer.paint(page('/behind'));
+    await expect(stuck).rejects.toThrow(/took longer than 1000 ms/);
+    await expect(behind).rejects.toThrow(/took longer than 1000 ms/);
     expect(await renderer.paint(page('/again'))).toBe('<p>/again /api/blog</p>');
   });
 });

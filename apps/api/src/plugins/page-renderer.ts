@@ -15,7 +15,11 @@ export interface PageRenderer {
 interface Waiting {
   resolve: (markup: string | null) => void;
   reject: (err: Error) => void;
+  timer: NodeJS.Timeout;
 }
+
+/** A paint takes milliseconds; one still running after this is stuck, and holds up every page after it. */
+export const PAINT_TIMEOUT_MS = 5_000;
 
 type Answer = { ready: true } | { id: number; markup: string | null } | { id: number; error: { message: string; stack?: string } };
 
@@ -24,7 +28,9 @@ type Answer = { ready: true } | { id: number; markup: string | null } | { id: nu
  * request up to 8 ms (a partner's page), and the renderer's pages take turns with a timer's wait between steps:
  * under bench:cluster's mix a page's paint waited behind the others, each a loop turn long (p99 of painted pages
  * over 200 ms). The thread paints on the machine's other core, and its own loop is free for those waits. A thread
- * that stops (a crash, out of memory) refuses what it was painting, and the next paint starts another.
+ * that stops (a crash, out of memory) refuses what it was painting, and the next paint starts another; so does one
+ * whose paint outlasts `timeoutMs` (it is ended: pages take turns in it, so one stuck paint would hold up the rest).
+ * A refused paint leaves the page to the browser (page-html.ts).
  */
 class PaintThread implements PageRenderer {
   private worker: Worker | null = null;
@@ -32,7 +38,10 @@ class PaintThread implements PageRenderer {
   private lastId = 0;
   private readonly waiting = new Map<number, Waiting>();
 
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    private readonly timeoutMs: number,
+  ) {}
 
   /** Resolves once the thread has loaded the renderer; rejects if it cannot. */
   start(): Promise<void> {
@@ -54,8 +63,14 @@ class PaintThread implements PageRenderer {
     new Promise((resolve, reject) => {
       if (this.closed) return reject(new Error('the page paint thread is closed'));
       const id = ++this.lastId;
-      this.waiting.set(id, { resolve, reject });
-      this.thread().postMessage({ id, page });
+      const worker = this.thread();
+      const timer = setTimeout(() => {
+        this.refuseWaiting(worker, new Error(`a page paint took longer than ${this.timeoutMs} ms: the paint thread was ended`));
+        void worker.terminate();
+      }, this.timeoutMs);
+      timer.unref();
+      this.waiting.set(id, { resolve, reject, timer });
+      worker.postMessage({ id, page });
     });
 
   async close(): Promise<void> {
@@ -75,6 +90,7 @@ class PaintThread implements PageRenderer {
       const waiting = this.waiting.get(answer.id);
       if (!waiting) return;
       this.waiting.delete(answer.id);
+      clearTimeout(waiting.timer);
       if ('error' in answer) waiting.reject(Object.assign(new Error(answer.error.message), { stack: answer.error.stack }));
       else waiting.resolve(answer.markup);
     });
@@ -88,7 +104,10 @@ class PaintThread implements PageRenderer {
   private refuseWaiting(worker: Worker | null, err: Error): void {
     if (this.worker !== worker) return;
     this.worker = null;
-    for (const waiting of this.waiting.values()) waiting.reject(err);
+    for (const waiting of this.waiting.values()) {
+      clearTimeout(waiting.timer);
+      waiting.reject(err);
+    }
     this.waiting.clear();
   }
 }
@@ -97,10 +116,10 @@ class PaintThread implements PageRenderer {
  * The web build's page renderer (decision 0028), on its own thread, or null when the build has none (an API-only
  * checkout, a test's stand-in build): pages are then painted by the browser alone, as before.
  */
-export async function loadPageRenderer(distDir: string): Promise<PageRenderer | null> {
+export async function loadPageRenderer(distDir: string, { timeoutMs = PAINT_TIMEOUT_MS } = {}): Promise<PageRenderer | null> {
   const file = rendererFileFor(distDir);
   if (!existsSync(file)) return null;
-  const thread = new PaintThread(file);
+  const thread = new PaintThread(file, timeoutMs);
   try {
     await thread.start();
   } catch (err) {
