@@ -180,6 +180,13 @@ describe('GET /api/stories/:id', () => {
     const forged = await get(bearer('not.a.token'));
     expect(forged.status).toBe(200);
     expect(forged.story).toMatchObject({ userHasLiked: false, like_count: 1 });
+    // The list and its featured story, read by each viewer (each its own prepared statement's values).
+    const other = await createTraveller(t.app);
+    for (const [headers, liked] of [[bearer(author.token), true], [bearer(other.token), false], [{}, false]] as const) {
+      const { body } = await list(`destination=${encodeURIComponent(story.destination)}`, headers);
+      expect(body.data.stories.map((s) => [s.id, s.userHasLiked])).toEqual([[story.id, liked]]);
+      expect(body.data.featuredStory).toMatchObject({ id: story.id, userHasLiked: liked, like_count: 1 });
+    }
   });
 
   it('marks a story verified once its author has a completed trip', async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { preparedQuery } from '../../db/named-query';
+import { preparedQuery, preparedStatement } from '../../db/named-query';
 import { stories, storyComments, storyLikeCounts, storyLikes, storyMedia, trips, users } from '../../db/schema';
 import { rowsOf } from '../services/service-card.sql';
 
@@ -59,14 +59,46 @@ function storyColumns(viewerId: Viewer) {
 }
 export type StoryRow = NonNullable<Awaited<ReturnType<typeof findStoryById>>>;
 
+/** Which filters a list asks for, and whether a viewer reads it: each shape is one prepared statement's text. */
+function shapeOf(f: StoryFilters, viewer: boolean): string {
+  return `${f.destination ? 'd' : ''}${f.tripType ? 't' : ''}${f.minRating ? 'r' : ''}${viewer ? 'v' : ''}`;
+}
+
+/** The filters' conditions, their values as placeholders (filterValues): the text depends only on which are asked for. */
 function filterWhere(f: StoryFilters): SQL | undefined {
   return and(
-    f.destination ? eq(stories.destination, f.destination) : undefined,
-    f.tripType ? eq(stories.tripType, f.tripType) : undefined,
-    f.minRating ? gte(stories.rating, f.minRating) : undefined,
+    f.destination ? eq(stories.destination, sql.placeholder('destination')) : undefined,
+    f.tripType ? eq(stories.tripType, sql.placeholder('tripType')) : undefined,
+    f.minRating ? gte(stories.rating, sql.placeholder('minRating')) : undefined,
   );
 }
 
+function filterValues(f: StoryFilters, viewerId: number | null): Record<string, unknown> {
+  return {
+    ...(f.destination ? { destination: f.destination } : {}),
+    ...(f.tripType ? { tripType: f.tripType } : {}),
+    ...(f.minRating ? { minRating: f.minRating } : {}),
+    ...(viewerId !== null ? { viewerId } : {}),
+  };
+}
+
+/**
+ * One prepared statement per shape (shapeOf), built on first use. The stories' reads run on every miss of the
+ * stories' list, which every like and comment drops: planned afresh, the featured story took PostgreSQL longer
+ * to plan than to run (2.2 ms under bench:cluster's mix), and the list, its count and the comments alike.
+ */
+function byShape<T>(prefix: string, build: (db: Db, f: StoryFilters, viewer: Viewer, name: string) => T) {
+  const kept = new Map<string, (db: Db) => T>();
+  return (db: Db, f: StoryFilters, viewerId: number | null): T => {
+    const shape = shapeOf(f, viewerId !== null);
+    let statement = kept.get(shape);
+    if (!statement) {
+      const viewer = viewerId === null ? null : sql.placeholder('viewerId');
+      kept.set(shape, (statement = preparedQuery((target: Db) => build(target, f, viewer, `${prefix}_${shape || 'all'}`), { planOnce: true })));
+    }
+    return statement(db);
+  };
+}
 /**
  * A story page's and answer's read, for a guest and for a signed-in viewer: prepared, and planned once per
  * connection (a lookup by primary key whatever the id). Under bench:cluster's mix, planning it afresh took
@@ -85,18 +117,27 @@ export async function findStoryById(db: Db, id: number, viewerId: number | null 
   return row ?? null;
 }
 
-export async function listStories(db: DbOrTx, f: StoryFilters, page: number, limit: number, viewerId: number | null) {
-  return db
-    .select(storyColumns(viewerId))
+const storiesPage = byShape('stories_page', (db, f, viewer, name) =>
+  db
+    .select(storyColumns(viewer))
     .from(stories)
     .where(filterWhere(f))
     .orderBy(desc(stories.createdAt), desc(stories.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+export async function listStories(db: Db, f: StoryFilters, page: number, limit: number, viewerId: number | null) {
+  return storiesPage(db, f, viewerId).execute({ ...filterValues(f, viewerId), limit, offset: (page - 1) * limit });
 }
 
-export async function countStories(db: DbOrTx, f: StoryFilters): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(stories).where(filterWhere(f));
+const storiesCount = byShape('stories_count', (db, f, _viewer, name) =>
+  db.select({ n: sql<number>`count(*)::int` }).from(stories).where(filterWhere(f)).prepare(name),
+);
+
+export async function countStories(db: Db, f: StoryFilters): Promise<number> {
+  const [row] = await storiesCount(db, f, null).execute(filterValues(f, null));
   return row?.n ?? 0;
 }
 
@@ -109,32 +150,34 @@ export async function countStories(db: DbOrTx, f: StoryFilters): Promise<number>
  * (`union all` under `limit 1`): the most liked recent story with a like, else the newest recent one (none has a
  * like), else the same two among all stories. Each walks an index (the kept counts by count, the stories by date)
  * and stops at its first row; ordering every story by its count read the whole stories table on each list
- * request (7-10 ms on the bench's 2,000 stories).
+ * request (7-10 ms on the bench's 2,000 stories). The limits are written in the text, not passed as values: a
+ * plan made once for every value would not know that each candidate stops at its first row.
  */
-export async function findFeaturedStory(db: DbOrTx, f: StoryFilters, viewerId: number | null) {
+const featuredStory = byShape('stories_featured', (db, f, viewer, name) => {
   const recent = sql`${stories.createdAt} > now() - interval '90 days'`;
+  const where = (...conditions: (SQL | undefined)[]) => {
+    const all = and(...conditions, filterWhere(f));
+    return all ? sql` where ${all}` : sql``;
+  };
   const mostLiked = (extra?: SQL) =>
-    db
-      .select({ id: stories.id })
-      .from(storyLikeCounts)
-      .innerJoin(stories, eq(stories.id, storyLikeCounts.storyId))
-      .where(and(sql`${storyLikeCounts.likeCount} > 0`, extra, filterWhere(f)))
-      .orderBy(desc(storyLikeCounts.likeCount), desc(stories.createdAt), desc(stories.id))
-      .limit(1);
-  const newest = (extra?: SQL) =>
-    db
-      .select({ id: stories.id })
-      .from(stories)
-      .where(and(extra, filterWhere(f)))
-      .orderBy(desc(stories.createdAt), desc(stories.id))
-      .limit(1);
+    sql`select ${stories.id} from ${storyLikeCounts} inner join ${stories} on ${stories.id} = ${storyLikeCounts.storyId}${where(sql`${storyLikeCounts.likeCount} > 0`, extra)} order by ${storyLikeCounts.likeCount} desc, ${stories.createdAt} desc, ${stories.id} desc limit 1`;
+  const newest = (extra?: SQL) => sql`select ${stories.id} from ${stories}${where(extra)} order by ${stories.createdAt} desc, ${stories.id} desc limit 1`;
   const featuredId = sql`((${mostLiked(recent)}) union all (${newest(recent)}) union all (${mostLiked()}) union all (${newest()}) limit 1)`;
-  const [row] = await db.select(storyColumns(viewerId)).from(stories).where(eq(stories.id, featuredId));
+  return db.select(storyColumns(viewer)).from(stories).where(eq(stories.id, featuredId)).prepare(name);
+});
+
+export async function findFeaturedStory(db: Db, f: StoryFilters, viewerId: number | null) {
+  const [row] = await featuredStory(db, f, viewerId).execute(filterValues(f, viewerId));
   return row ?? null;
 }
 
-export async function listDestinations(db: DbOrTx): Promise<string[]> {
-  const rows = await db.selectDistinct({ d: stories.destination }).from(stories).orderBy(stories.destination);
+const destinationsStatement = preparedQuery(
+  (db: Db) => db.selectDistinct({ d: stories.destination }).from(stories).orderBy(stories.destination).prepare('stories_destinations'),
+  { planOnce: true },
+);
+
+export async function listDestinations(db: Db): Promise<string[]> {
+  const rows = await destinationsStatement(db).execute();
   return rows.map((r) => r.d);
 }
 
@@ -183,18 +226,24 @@ export async function deleteStoryRow(db: DbOrTx, id: number) {
  * second like into a no-op, even under concurrency. The count is read as the statement began (the trigger of
  * migration 0027 updates it at its end), so this statement's own change is added to it.
  */
-export async function setLike(db: DbOrTx, storyId: number, userId: number, action: 'like' | 'unlike'): Promise<{ likeCount: number } | null> {
-  const change =
-    action === 'like'
-      ? sql`insert into ${storyLikes} (story_id, user_id) select id, ${userId} from target on conflict (story_id, user_id) do nothing returning 1`
-      : sql`delete from ${storyLikes} where story_id in (select id from target) and user_id = ${userId} returning 1`;
-  const delta = action === 'like' ? sql`+` : sql`-`;
-  const rows = rowsOf<{ like_count: number | string }>(
-    await db.execute(sql`
-      with target as (select id from ${stories} where id = ${storyId}), changed as (${change})
-      select ${likeCountOf(sql`target.id`)} ${delta} (select count(*) from changed)::int as like_count from target`),
+export async function setLike(db: Db, storyId: number, userId: number, action: 'like' | 'unlike'): Promise<{ likeCount: number } | null> {
+  const statement = preparedStatement(
+    db,
+    `story_${action}`,
+    () => {
+      const [story, user] = [sql.placeholder('storyId'), sql.placeholder('userId')];
+      const change =
+        action === 'like'
+          ? sql`insert into ${storyLikes} (story_id, user_id) select id, ${user} from target on conflict (story_id, user_id) do nothing returning 1`
+          : sql`delete from ${storyLikes} where story_id in (select id from target) and user_id = ${user} returning 1`;
+      const delta = action === 'like' ? sql`+` : sql`-`;
+      return sql`
+        with target as (select id from ${stories} where id = ${story}), changed as (${change})
+        select ${likeCountOf(sql`target.id`)} ${delta} (select count(*) from changed)::int as like_count from target`;
+    },
+    { planOnce: true },
   );
-  const [row] = rows;
+  const [row] = rowsOf<{ like_count: number | string }>(await statement.execute({ storyId, userId }));
   return row ? { likeCount: Number(row.like_count) } : null;
 }
 
@@ -210,15 +259,22 @@ const commentColumns = {
 export const COMMENTS_LIST_CAP = 500;
 
 /** A story's comments, or null when there is no such story: one statement, the story left-joined to them. */
-export async function listComments(db: DbOrTx, storyId: number) {
-  const rows = await db
-    .select(commentColumns)
-    .from(stories)
-    .leftJoin(storyComments, eq(storyComments.storyId, stories.id))
-    .leftJoin(users, eq(users.id, storyComments.userId))
-    .where(eq(stories.id, storyId))
-    .orderBy(desc(storyComments.createdAt), desc(storyComments.id))
-    .limit(COMMENTS_LIST_CAP);
+const commentsStatement = preparedQuery(
+  (db: Db) =>
+    db
+      .select(commentColumns)
+      .from(stories)
+      .leftJoin(storyComments, eq(storyComments.storyId, stories.id))
+      .leftJoin(users, eq(users.id, storyComments.userId))
+      .where(eq(stories.id, sql.placeholder('storyId')))
+      .orderBy(desc(storyComments.createdAt), desc(storyComments.id))
+      .limit(COMMENTS_LIST_CAP)
+      .prepare('story_comments'),
+  { planOnce: true },
+);
+
+export async function listComments(db: Db, storyId: number) {
+  const rows = await commentsStatement(db).execute({ storyId });
   if (rows.length === 0) return null;
   return rows.flatMap((r) =>
     r.id === null ? [] : [{ id: r.id, content: r.content!, createdAt: r.createdAt!, authorName: r.authorName!, authorAvatar: r.authorAvatar }],
@@ -226,16 +282,22 @@ export async function listComments(db: DbOrTx, storyId: number) {
 }
 
 /** Adds a comment and answers it with its author; null when there is no such story. */
-export async function insertComment(db: DbOrTx, storyId: number, userId: number, content: string) {
-  const rows = rowsOf<{ id: number | string; content: string; created_at: Date | string; author_name: string; author_avatar: string | null }>(
-    await db.execute(sql`
+export async function insertComment(db: Db, storyId: number, userId: number, content: string) {
+  const statement = preparedStatement(
+    db,
+    'story_comment_insert',
+    () => sql`
       with added as (
-        insert into ${storyComments} (story_id, user_id, content) select id, ${userId}, ${content} from ${stories} where id = ${storyId}
+        insert into ${storyComments} (story_id, user_id, content)
+        select id, ${sql.placeholder('userId')}, ${sql.placeholder('content')} from ${stories} where id = ${sql.placeholder('storyId')}
         returning id, content, created_at, user_id)
       select added.id, added.content, added.created_at, u.name as author_name, u.profile_image as author_avatar
-      from added join ${users} u on u.id = added.user_id`),
+      from added join ${users} u on u.id = added.user_id`,
+    { planOnce: true },
   );
-  const [row] = rows;
+  const [row] = rowsOf<{ id: number | string; content: string; created_at: Date | string; author_name: string; author_avatar: string | null }>(
+    await statement.execute({ storyId, userId, content }),
+  );
   return row ? { id: Number(row.id), content: row.content, createdAt: row.created_at, authorName: row.author_name, authorAvatar: row.author_avatar } : null;
 }
 
