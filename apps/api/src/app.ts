@@ -48,6 +48,7 @@ import jobsPlugin from './plugins/jobs';
 import clockPlugin from './plugins/clock';
 import type { Clock } from './lib/clock';
 import { appLogger } from './lib/app-logger';
+import { lazyChildLoggerFactory } from './lib/lazy-request-logger';
 import requestLinesPlugin from './plugins/request-lines';
 import { testClockRoutes } from './modules/operations/test-clock.routes';
 import type { PaymentProvider } from './modules/billing/payment-provider';
@@ -100,6 +101,8 @@ export async function buildApp({ config, database, redis = null, serveWeb = true
   const { logger, readable } = appLogger(config, logStream);
   const app = Fastify({
     logger,
+    // Each request's logger is made when it writes (lib/lazy-request-logger.ts).
+    ...(logger ? { childLoggerFactory: lazyChildLoggerFactory } : {}),
     logController: new LogController({ disableRequestLogging: readable }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
