@@ -39,18 +39,25 @@ export async function findStoryForPreview(db: Db, id: number) {
   return story ?? null;
 }
 
-/** Only partners whose page is public (active or trialing subscription): a hidden partner's page is a 404. */
+/** Only partners whose page is public (active or trialing subscription): a hidden partner's page is a 404. Planned once, as above. */
+const partnerPreviewStatement = preparedQuery(
+  (db: Db) =>
+    db
+      .select({
+        companyName: partners.companyName,
+        companyDescription: partners.companyDescription,
+        logoUrl: partners.logoUrl,
+        city: partners.city,
+        country: partners.country,
+      })
+      .from(partners)
+      .where(and(eq(partners.slug, sql.placeholder('slug')), inArray(partners.subscriptionStatus, [...ACTIVE_SUBSCRIPTION_STATUSES])))
+      .limit(1)
+      .prepare('partner_preview'),
+  { planOnce: true },
+);
+
 export async function findPartnerForPreview(db: Db, slug: string) {
-  const [partner] = await db
-    .select({
-      companyName: partners.companyName,
-      companyDescription: partners.companyDescription,
-      logoUrl: partners.logoUrl,
-      city: partners.city,
-      country: partners.country,
-    })
-    .from(partners)
-    .where(and(eq(partners.slug, slug), inArray(partners.subscriptionStatus, [...ACTIVE_SUBSCRIPTION_STATUSES])))
-    .limit(1);
+  const [partner] = await partnerPreviewStatement(db).execute({ slug });
   return partner ?? null;
 }
