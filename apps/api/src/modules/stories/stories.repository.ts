@@ -99,6 +99,7 @@ function byShape<T>(prefix: string, build: (db: Db, f: StoryFilters, viewer: Vie
     return statement(db);
   };
 }
+
 /**
  * A story page's and answer's read, for a guest and for a signed-in viewer: prepared, and planned once per
  * connection (a lookup by primary key whatever the id). Under bench:cluster's mix, planning it afresh took
