@@ -5,6 +5,17 @@ import { preparedStatement } from '../../db/named-query';
 import { rowsOf } from '../services/service-card.sql';
 
 /**
+ * Each statement is prepared and planned once per connection with the partner as its value: planning one of these
+ * joins cost PostgreSQL nearly as much as running it (1.2 ms against 1.6 ms idle; about 5 ms under bench:cluster's
+ * mix), and its best plan, from the partner's few services out, is the same for every partner.
+ */
+function runForPartner<T>(db: DbOrTx, name: string, statement: (partnerUserId: SQLWrapper) => SQLWrapper, partnerUserId: number) {
+  return preparedStatement(db, name, () => statement(sql.placeholder('partnerUserId')).getSQL(), { planOnce: true })
+    .execute({ partnerUserId })
+    .then((result) => rowsOf<T>(result));
+}
+
+/**
  * The partner's trip lines that count for earnings, grouped by everything the payout depends on. The
  * payout itself is computed in TypeScript with the one shared rule (partnerPayoutMinor) per group, so
  * SQL never restates it; grouping keeps the rows few however many trips there are.
@@ -14,17 +25,6 @@ import { rowsOf } from '../services/service-card.sql';
  * by its traveller with part of the price kept: then the payout is the line's share of what was kept,
  * written at the cancellation, in the month of the cancellation (docs/decisions/0015).
  */
-/**
- * Each statement is prepared and planned once per connection with the partner as its value: planning one of these
- * joins took PostgreSQL longer than running it (1.2 ms against 1.6 ms idle, about 5 ms under bench:cluster's mix),
- * and its best plan, from the partner's few services out, is the same for every partner.
- */
-function runForPartner<T>(db: DbOrTx, name: string, statement: (partnerUserId: SQLWrapper) => SQLWrapper, partnerUserId: number) {
-  return preparedStatement(db, name, () => statement(sql.placeholder('partnerUserId')).getSQL(), { planOnce: true })
-    .execute({ partnerUserId })
-    .then((result) => rowsOf<T>(result));
-}
-
 export interface EarningsLineGroup {
   unit_price_minor: number | string;
   traveller_count: number;

@@ -84,8 +84,9 @@ function filterValues(f: StoryFilters, viewerId: number | null): Record<string, 
 
 /**
  * One prepared statement per shape (shapeOf), built on first use. The stories' reads run on every miss of the
- * stories' list, which every like and comment drops: planned afresh, the featured story took PostgreSQL longer
- * to plan than to run (2.2 ms under bench:cluster's mix), and the list, its count and the comments alike.
+ * stories' list, which every like and comment drops: planned afresh, the featured story took PostgreSQL nearly as
+ * long to plan as to run (2.2 ms against 2.9 ms under bench:cluster's mix), and the list and the comments a third
+ * to three quarters of their run.
  */
 function byShape<T>(prefix: string, build: (db: Db, f: StoryFilters, viewer: Viewer, name: string) => T) {
   const kept = new Map<string, (db: Db) => T>();
