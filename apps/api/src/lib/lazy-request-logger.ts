@@ -10,8 +10,9 @@ type ParentLogger = FastifyBaseLogger & { levels: { values: Record<string, numbe
  * A request's logger (Fastify's `request.log`, with the request's id) that makes its Pino child only when
  * something is logged at a level it writes. Fastify makes one child per request, and Pino's child passes its
  * bindings through the redaction (lib/log-redaction.ts): 6 % of the server's time for a kept page under
- * bench:cluster's load, at a level (warn, info for JSON) at which most requests write nothing. What is
- * written is the child's own line, as before.
+ * bench:cluster's load at `LOG_LEVEL=warn`, where most requests write nothing (as under `npm start`, whose
+ * readable lines are only for the requests worth one; at `info` in production, Fastify's two request lines make
+ * the child anyway). What is written is the child's own line, as before.
  */
 export class LazyRequestLogger {
   private real: FastifyBaseLogger | undefined;
