@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicSettings } from '@mt/shared';
 import { ExpiringCache } from '../lib/expiring-cache';
 import type { EncodedText } from '../lib/encoded-text';
-import { addressGroup, answersOnly, urlGroups } from './public-changes';
+import { pageGroup, urlGroups } from './public-changes';
 
 /**
  * How long a page is reused at most: what a change no request made (an operator's SQL) may take to show, as a
@@ -47,6 +47,6 @@ export class PageCache {
       this.pages.clear();
       return;
     }
-    this.pages.dropGroups(addresses.filter((address) => !answersOnly(address)).map(addressGroup));
+    this.pages.dropGroups(addresses.flatMap((address) => pageGroup(address) ?? []));
   }
 }

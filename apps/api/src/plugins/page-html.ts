@@ -6,6 +6,7 @@ import { readPublicSettings } from '../modules/settings/public-settings';
 import { withEmbeddedJson } from './embedded-json';
 import { EncodedText } from '../lib/encoded-text';
 import type { PageCache } from './page-cache';
+import { FRESH_ANSWER_HEADER, FRESH_ANSWER_TOKEN } from './public-answers';
 import { loadPageRenderer } from './page-renderer';
 import { loadRoutePreloads, withPreloadLinks } from './route-preloads';
 
@@ -31,13 +32,14 @@ export async function pageComposer(app: FastifyInstance, { root, indexHtml, cach
    * The public API answers a landing page asks for first (pageApiCalls), made through the API's own routes (so
    * they are exactly what the browser would get, for this visitor's address and its limits) and put in the page:
    * a guest's page then shows without a round trip for them. A call that does not answer 200 is left out (the
-   * browser makes it), and the page is then not complete.
+   * browser makes it), and the page is then not complete. The answers are made afresh, not taken from those kept
+   * a second (FRESH_ANSWER_HEADER), since the page keeps them a minute.
    */
   async function pageData(pathname: string, search: string, ip: string) {
     const answers: Record<string, unknown> = {};
     let complete = true;
     for (const call of pageApiCalls(pathname, search)) {
-      const res = await app.inject({ method: 'GET', url: call, remoteAddress: ip });
+      const res = await app.inject({ method: 'GET', url: call, remoteAddress: ip, headers: { [FRESH_ANSWER_HEADER]: FRESH_ANSWER_TOKEN } });
       if (res.statusCode === 200 && /^application\/json/.test(String(res.headers['content-type']))) answers[pageDataKey(call)] = res.json();
       // A missing post or partner is the same for everyone; a refusal (429, 5xx) is not.
       else if (res.statusCode !== 404 && res.statusCode !== 400) complete = false;

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EncodedText, sendEncodedJson } from '../lib/encoded-text';
 import { ExpiringCache } from '../lib/expiring-cache';
-import { addressGroup, answersOnly, urlGroups } from './public-changes';
+import { answerGroup, urlGroups } from './public-changes';
 
 /**
  * Addresses kept at once: the catalogue's searches, the lists, each partner and story asked for in the minute.
@@ -11,6 +12,14 @@ import { addressGroup, answersOnly, urlGroups } from './public-changes';
  */
 const MAX_ANSWERS = 5_000;
 const MAX_ANSWER_TEXT = 32 * 1024 * 1024;
+
+/**
+ * A header the page composer's own requests carry (page-html.ts), with a value drawn per process that no client
+ * can know: a page, kept a minute, is made from fresh answers, never from one kept a second that a write left to
+ * lag (public-changes.ts, PAGES_ONLY), which the page would then show for its minute.
+ */
+export const FRESH_ANSWER_HEADER = 'x-fresh-answer';
+export const FRESH_ANSWER_TOKEN = randomBytes(16).toString('hex');
 
 type Payload<R extends FastifyReply> = Parameters<R['send']>[0];
 /** The app's serializers write strings; Fastify's type allows bytes too. */
@@ -44,11 +53,11 @@ export default fp(
   async (app) => {
     const ttlMs = app.config.publicAnswersTtlMs;
     const answers = new ExpiringCache<EncodedText>(ttlMs, MAX_ANSWERS, { weight: { weigh: (answer) => answer.text.length, max: MAX_ANSWER_TEXT }, groupsOf: urlGroups });
-    const answersAt = (address: string) => addressGroup(answersOnly(address) ? address : `/api${address}`);
-    app.publicChanges.subscribe((addresses) => (addresses === undefined ? answers.clear() : answers.dropGroups(addresses.map(answersAt))));
+    app.publicChanges.subscribe((addresses) => (addresses === undefined ? answers.clear() : answers.dropGroups(addresses.flatMap((address) => answerGroup(address) ?? []))));
 
     app.decorate('publicAnswer', async function publicAnswer<R extends FastifyReply>(request: FastifyRequest, reply: R, load: () => Promise<Payload<R>>, options: PublicAnswerOptions = {}): Promise<R> {
-      const keep = ttlMs > 0 && (options.sameForEveryone === true || request.headers.authorization === undefined);
+      const fresh = request.headers[FRESH_ANSWER_HEADER] === FRESH_ANSWER_TOKEN;
+      const keep = ttlMs > 0 && !fresh && (options.sameForEveryone === true || request.headers.authorization === undefined);
       if (!keep) return reply.send(await load()) as R;
       const kept = await answers.get(request.url, async () => new EncodedText(textOf(reply.serialize(await load()))));
       return sendEncodedJson(request, reply, kept);

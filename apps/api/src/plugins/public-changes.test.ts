@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressGroup, isAtAny, isAtOrUnder, urlGroups } from './public-changes';
+import { addressGroup, answerGroup, isAtAny, isAtOrUnder, pageGroup, urlGroups } from './public-changes';
 
 describe('isAtOrUnder', () => {
   it('holds the address itself, with a query, and what is under it', () => {
@@ -27,5 +27,20 @@ describe('isAtOrUnder', () => {
     const urls = ['/', '/?ref=x', '/stories', '/stories?page=2', '/stories/', '/stories/4', '/stories/4?x=/y', '/stories/4/comments', '/stories/45', '/storiesx', '/blog/stories', '/api/stories/4', '/api/stories?page=1'];
     const addresses = ['/', '/stories', '/stories?', '/stories/4', '/stories/4?', '/blog', '/api/stories', '/api/stories?', '/api/stories/4'];
     for (const url of urls) for (const address of addresses) expect(urlGroups(url).includes(addressGroup(address)), `${url} at ${address}`).toBe(isAtOrUnder(url, address));
+  });
+});
+
+describe('what an address drops: pages, API answers, or both', () => {
+  it('a page address drops the page and its answers; an address under /api/ the answers alone', () => {
+    expect([pageGroup('/stories/4'), answerGroup('/stories/4')]).toEqual(['/stories/4', '/api/stories/4']);
+    expect([pageGroup('/stories?'), answerGroup('/stories?')]).toEqual(['=/stories', '=/api/stories']);
+    expect([pageGroup('/api/stories/4'), answerGroup('/api/stories/4')]).toEqual([null, '/api/stories/4']);
+  });
+
+  it("'page:' before an address drops its pages alone, the answers kept a second are left to expire", () => {
+    expect([pageGroup('page:/stories?'), answerGroup('page:/stories?')]).toEqual(['=/stories', null]);
+    expect([pageGroup('page:/stories/4'), answerGroup('page:/stories/4')]).toEqual(['/stories/4', null]);
+    // A path holds no space: the cache bus carries a drop's addresses apart by spaces.
+    expect(isAtAny('/stories', ['page:/stories?'])).toBe(false);
   });
 });

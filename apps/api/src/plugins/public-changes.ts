@@ -7,9 +7,19 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Where a guest's pages changed: '/stories/4' is that page and those under it, with the API answers under
  * `/api/stories/4`; an address ending in '?', such as '/stories?', is that page alone with any query (the list
  * and its pages, not the stories under it), with its API answer. An address under '/api/' names those API
- * answers alone, for a write that changes what they answer but not the page (answersOnly).
+ * answers alone, for a write that changes what they answer but not the page (answersOnly). 'page:' before an
+ * address names its pages alone (PAGES_ONLY).
  */
-export type PageAddress = `/${string}`;
+export type PageAddress = `/${string}` | `page:/${string}`;
+
+/**
+ * Before an address, names the pages there and not the API answers they are made of. Answers are kept a second
+ * (public-answers.ts), so what such a write changes in them reaches guests within that second; a page is kept a
+ * minute, so it goes at once, and is made again from fresh answers (page-html.ts). A like or a comment changes
+ * the counts on the stories' list this way: the list's answer, asked for dozens of times a second, is no longer
+ * made afresh after each of them (decision 0057).
+ */
+export const PAGES_ONLY = 'page:';
 
 /**
  * What a write's success may change of what guests are shown (pages, and the public API answers they are made
@@ -66,6 +76,18 @@ export function urlGroups(url: string): string[] {
 
 /** The group of urlGroups that holds what is at `address`. */
 export const addressGroup = (address: string) => (address.endsWith('?') ? `=${address.slice(0, -1)}` : address);
+
+/** The group of kept pages (page-cache.ts) at `address`, or null for an address of API answers alone. */
+export function pageGroup(address: string): string | null {
+  if (answersOnly(address)) return null;
+  return addressGroup(address.startsWith(PAGES_ONLY) ? address.slice(PAGES_ONLY.length) : address);
+}
+
+/** The group of kept API answers (public-answers.ts) at `address`, or null for an address of pages alone. */
+export function answerGroup(address: string): string | null {
+  if (address.startsWith(PAGES_ONLY)) return null;
+  return addressGroup(answersOnly(address) ? address : `/api${address}`);
+}
 
 /** The bus carries a drop's addresses in one message, apart by spaces (a URL's path has none). */
 const detailOf = (addresses: readonly string[]) => addresses.join(' ');

@@ -135,6 +135,9 @@ describe("a landing page carries the public API's answers it asks for first", ()
       };
       const title = async () => (pageData((await get(`/blog/${other}`)).body)?.[`/api/blog/${other}`] as { data: { post: { title: string } } }).data.post.title;
       expect(await likes()).toBe(0);
+      // The list's answer a guest asks for is kept a second: a like leaves it to expire, not the page made of it.
+      const listed = async () => findById((await get('/api/stories?limit=9&page=1')).json(), story!.id) as { like_count: number } | undefined;
+      expect((await listed())?.like_count).toBe(0);
       expect(await neighbourRevised()).toBe(false);
       expect(await storyRevised()).toBe(false);
       expect(await title()).toBe('Before');
@@ -145,6 +148,7 @@ describe("a landing page carries the public API's answers it asks for first", ()
 
       const like = await app.inject({ method: 'POST', url: `/api/stories/${story!.id}/like`, headers: bearer(reader.token), payload: { action: 'like' } });
       expect(like.statusCode, like.body).toBe(200);
+      expect((await listed())?.like_count).toBe(0);
       expect(await likes()).toBe(1);
       expect(await neighbourRevised()).toBe(false);
       // The liked story's page carries nothing a like changes (no answer of the story: pageApiCalls), so it is kept.
