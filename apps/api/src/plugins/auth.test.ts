@@ -81,6 +81,19 @@ describe('bearer tokens and roles', () => {
     expect(res.json()).toEqual({ message: authTexts.tokenInvalid });
   });
 
+  it("checks the sessions of requests read in one turn together, each request with its own user (lib/batched-lookup.ts)", async () => {
+    const people = [await createTraveller(t.app), await createPartner(t.app), await createAdmin(t.app), await createTraveller(t.app)];
+    const gone = await createTraveller(t.app);
+    await t.db.delete(users).where(eq(users.id, gone.user.id));
+    // Started together, so their session checks are asked for in the same turn of the event loop.
+    const [deleted, ...answers] = await Promise.all([gone, ...people].map((person, i) => profile(bearer(person.token)).then((res) => ({ res, i }))));
+    expect(deleted!.res.statusCode).toBe(401);
+    for (const { res, i } of answers) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(JSON.stringify(res.json())).toContain(people[i - 1]!.user.email);
+    }
+  });
+
   it('answers 401 when the role in the token no longer matches the account', async () => {
     const person = await createTraveller(t.app);
     await t.db.update(users).set({ userType: 'admin' }).where(eq(users.id, person.user.id));

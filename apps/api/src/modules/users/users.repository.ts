@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/named-query';
+import { batchedPerDatabase } from '../../lib/batched-lookup';
 import { partnerInsightVersions, partners, travellerDashboardVersions, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
@@ -19,8 +20,9 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
  * traveller's dashboard stamp too (0 for anyone without one), so GET /api/trips, the busiest signed-in call,
  * answers a kept dashboard after this one round trip (docs/decisions/0048-dashboards-kept-by-version.md), and
  * the partner's insights stamp, for the same reason (docs/decisions/0053-partner-insights-kept-by-version.md).
+ * It reads every user whose session was asked for in one turn of the event loop (findSessionUser).
  */
-const sessionUserStatement = preparedQuery((db: Db) =>
+const sessionUsersStatement = preparedQuery((db: Db) =>
   db
     .select({
       id: users.id,
@@ -34,16 +36,27 @@ const sessionUserStatement = preparedQuery((db: Db) =>
     .from(users)
     .leftJoin(travellerDashboardVersions, eq(travellerDashboardVersions.travellerId, users.id))
     .leftJoin(partnerInsightVersions, eq(partnerInsightVersions.partnerUserId, users.id))
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('session_user'),
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('session_users'),
   { planOnce: true },
 );
 
-/** The columns a request's signed-in user carries (plugins/auth). */
-export async function findSessionUser(db: Db, id: number) {
-  const [row] = await sessionUserStatement(db).execute({ id });
-  return row ?? null;
+export type SessionUser = Awaited<ReturnType<ReturnType<typeof sessionUsersStatement>['execute']>>[number];
+
+/** The session columns of these users, by id (one statement). */
+export async function findSessionUsers(db: Db, ids: number[]): Promise<Map<number, SessionUser>> {
+  const rows = await sessionUsersStatement(db).execute({ ids });
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const sessionLookups = batchedPerDatabase(findSessionUsers);
+
+/**
+ * The columns a request's signed-in user carries (plugins/auth), or null for no such user. The requests read
+ * in one turn of the event loop are checked by one statement (lib/batched-lookup.ts, decision 0058).
+ */
+export function findSessionUser(db: Db, id: number): Promise<SessionUser | null> {
+  return sessionLookups(db).load(id);
 }
 
 /** Every admin account: the team that a traveller's messages and answers are e-mailed to. */
