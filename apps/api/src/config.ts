@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { s3SettingsFrom, type S3Settings } from './modules/media/s3-settings';
+import { PUBLISH_WINDOW_MS } from './plugins/changes-publisher';
 
 /** A public API answer (the catalogue's, a guest's story or post) is reused this long at most: as long as a page (decision 0054). */
 export const PUBLIC_ANSWER_TTL_MS = 60_000;
@@ -87,6 +88,8 @@ export interface AppConfig {
   metricsToken: string | null;
   /** How long a public API answer is reused (plugins/public-answers.ts); 0 keeps none. */
   publicAnswersTtlMs: number;
+  /** How long an instance gathers what its writes changed before telling the others (plugins/changes-publisher.ts). */
+  publicChangesWindowMs: number;
 }
 
 export interface AltchaSettings {
@@ -280,5 +283,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: s3SettingsFrom(e),
     metricsToken: e.METRICS_TOKEN ?? null,
     publicAnswersTtlMs: PUBLIC_ANSWER_TTL_MS,
+    publicChangesWindowMs: PUBLISH_WINDOW_MS,
   };
 }

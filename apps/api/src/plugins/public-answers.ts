@@ -45,9 +45,9 @@ declare module 'fastify' {
  * address for every guest, and under load the same few addresses are asked for many times a second, each a
  * database round trip and a serialization. They are kept `config.publicAnswersTtlMs` by URL, serialized by the
  * route's own serializer and compressed once per encoding (lib/encoded-text.ts); a burst of misses makes one
- * load (lib/expiring-cache.ts). What a write changes goes at once on every instance (public-changes.ts, the
- * pages' rules: '/stories' drops the answers under '/api/stories'). Validation and rate limits run before the
- * handler, and a load that throws (a 404) keeps nothing. Decision 0050.
+ * load (lib/expiring-cache.ts). What a write changes goes at once here and within milliseconds on every other
+ * instance (public-changes.ts, the pages' rules: '/stories' drops the answers under '/api/stories'). Validation
+ * and rate limits run before the handler, and a load that throws (a 404) keeps nothing. Decision 0050.
  */
 export default fp(
   async (app) => {

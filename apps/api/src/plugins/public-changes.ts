@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { ChangesPublisher } from './changes-publisher';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -89,12 +90,13 @@ export function answerGroup(address: string): string | null {
   return addressGroup(answersOnly(address) ? address : `/api${address}`);
 }
 
-/** The bus carries a drop's addresses in one message, apart by spaces (a URL's path has none). */
-const detailOf = (addresses: readonly string[]) => addresses.join(' ');
+/** The bus carries a drop's addresses in one message, apart by spaces (a URL's path has none): changes-publisher.ts. */
 const addressesOf = (detail: string | undefined) => detail?.split(' ');
 
 export class PublicChanges {
   private readonly drops = new Set<PublicDrop>();
+
+  constructor(private readonly publisher: ChangesPublisher) {}
 
   subscribe(drop: PublicDrop): void {
     this.drops.add(drop);
@@ -103,6 +105,17 @@ export class PublicChanges {
   /** Drops here, at once: what is at `addresses`, or everything without them. */
   drop(addresses?: readonly string[]): void {
     for (const drop of this.drops) drop(addresses);
+  }
+
+  /** A write committed: drops here at once, and tells the other instances with the writes of its window. */
+  wrote(addresses?: readonly string[]): void {
+    this.drop(addresses);
+    this.publisher.add(addresses);
+  }
+
+  /** Tells the other instances now what the writes of the current window changed. */
+  published(): Promise<void> {
+    return this.publisher.flush();
   }
 }
 
@@ -117,13 +130,14 @@ function changedBy(request: FastifyRequest): readonly PageAddress[] | undefined 
 /**
  * A write an instance answers with success makes every kept copy of what it may change go (its route's
  * `pagesChanged`): here at once, and on every other instance through the cache bus ('pages', with the addresses
- * as detail), as does any write to the settings table ('settings'). So what an admin or a partner changes
- * shows on the very next request, while a like leaves the other stories, and a trip message every page, kept.
+ * as detail, gathered for PUBLISH_WINDOW_MS: changes-publisher.ts), as does any write to the settings table
+ * ('settings'). So what an admin or a partner changes shows on this instance's very next request and on the
+ * others' within milliseconds, while a like leaves the other stories, and a trip message every page, kept.
  * A write no request made (an operator's SQL) shows within the minute things are kept (decision 0054).
  */
 export default fp(
   async (app) => {
-    const changes = new PublicChanges();
+    const changes = new PublicChanges(new ChangesPublisher(app.cacheBus, app.log, app.config.publicChangesWindowMs));
     app.decorate('publicChanges', changes);
     app.cacheBus.subscribe('pages', (detail) => changes.drop(addressesOf(detail)));
     app.cacheBus.subscribe('settings', () => changes.drop());
@@ -131,13 +145,10 @@ export default fp(
       if (READS.has(request.method) || reply.statusCode >= 400) return;
       const changed = changedBy(request);
       if (changed?.length === 0) return;
-      changes.drop(changed);
-      // After the answer, so after the write committed; a lost message leaves other instances behind until
-      // what they keep expires (page-cache.ts).
-      await app.cacheBus
-        .publish('pages', changed && detailOf(changed))
-        .catch((err: unknown) => request.log.warn({ err }, 'cache bus: could not tell other instances that pages changed'));
+      // After the answer, so after the write committed.
+      changes.wrote(changed);
     });
+    app.addHook('onClose', async () => changes.published());
   },
   { name: 'public-changes', dependencies: ['cache-bus'] },
 );
