@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { ChangesPublisher } from './changes-publisher';
+import { addressesHeard, ChangesPublisher } from './changes-publisher';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -90,9 +90,6 @@ export function answerGroup(address: string): string | null {
   return addressGroup(answersOnly(address) ? address : `/api${address}`);
 }
 
-/** The bus carries a drop's addresses in one message, apart by spaces (a URL's path has none): changes-publisher.ts. */
-const addressesOf = (detail: string | undefined) => detail?.split(' ');
-
 export class PublicChanges {
   private readonly drops = new Set<PublicDrop>();
 
@@ -117,6 +114,12 @@ export class PublicChanges {
   published(): Promise<void> {
     return this.publisher.flush();
   }
+
+  /** A 'pages' message of the cache bus: drops what another instance's writes changed (its own were dropped). */
+  heard(detail: string | undefined): void {
+    const addresses = addressesHeard(detail, this.publisher.origin);
+    if (addresses !== null) this.drop(addresses);
+  }
 }
 
 /** What the route of a successful write says it changed: nothing ([]), the addresses, or everything (undefined). */
@@ -139,7 +142,7 @@ export default fp(
   async (app) => {
     const changes = new PublicChanges(new ChangesPublisher(app.cacheBus, app.log, app.config.publicChangesWindowMs));
     app.decorate('publicChanges', changes);
-    app.cacheBus.subscribe('pages', (detail) => changes.drop(addressesOf(detail)));
+    app.cacheBus.subscribe('pages', (detail) => changes.heard(detail));
     app.cacheBus.subscribe('settings', () => changes.drop());
     app.addHook('onResponse', async (request, reply) => {
       if (READS.has(request.method) || reply.statusCode >= 400) return;

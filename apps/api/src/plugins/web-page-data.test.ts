@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { PAGE_DATA_SCRIPT_ID, pageApiCalls, PUBLIC_SETTINGS_SCRIPT_ID } from '@mt/shared';
@@ -14,7 +14,6 @@ import { getFileDatabase } from '../test/database';
 import { bearer, TEST_JWT_SECRET, TEST_RATE_LIMITS } from '../test/app';
 import { createAdmin, createTraveller } from '../test/factories';
 import { until } from '../test/until';
-import { publicChangesSettled } from '../test/public-changes-settled';
 import { PAGE_CACHE_TTL_MS } from './page-cache';
 
 const INDEX = '<!doctype html><html lang="en"><head><title>Mystery Trips</title></head><body><div id="root"></div></body></html>';
@@ -86,10 +85,6 @@ describe("a landing page carries the public API's answers it asks for first", ()
   });
 
   describe('what pages embed is kept up to a minute', () => {
-    // What earlier writes changed arrives now, not inside a test whose clock stands still.
-    beforeEach(async () => {
-      await publicChangesSettled(app);
-    });
     afterEach(async () => {
       vi.useRealTimers();
       await updateAdminSettings(app.db, { maintenance_mode: false });
@@ -121,8 +116,6 @@ describe("a landing page carries the public API's answers it asks for first", ()
       // Time stands still: only a drop, not the minute passing, can make a page change.
       vi.useFakeTimers({ toFake: ['Date'] });
       const [reader, author] = [await createTraveller(app), await createTraveller(app)];
-      // Their sign-ups changed everything: settled before the pages below are kept.
-      await publicChangesSettled(app);
       const [story] = await app.db
         .insert(stories)
         .values({ userId: author.user.id, title: 'Dawn on the dunes', destination: 'Namibia', tripDate: '2025-05-01', tripType: 'Adventure', content: 'Sossusvlei before sunrise.' })

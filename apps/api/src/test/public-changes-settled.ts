@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { until } from './until';
 
 /**
- * Waits until what earlier writes changed has reached this app back through the cache bus (on PostgreSQL,
- * LISTEN/NOTIFY, which delivers later than the write's answer): their window's message is sent now
+ * Waits until every message on the cache bus's 'pages' topic sent so far has been delivered to this app (on
+ * PostgreSQL, LISTEN/NOTIFY delivers after the write's answer): the current window's message is sent now
  * (changes-publisher.ts), and the bus delivers in order, so once a marker sent after it is back, every earlier
- * message is too. A test that keeps answers or pages with the clock standing still calls it before it reads, so
- * that a sign-up's "everything changed" does not land in the middle of it.
+ * message is too. A test whose clock stands still calls it first, so that no earlier message lands inside it.
  */
 export async function publicChangesSettled(app: FastifyInstance): Promise<void> {
   await app.publicChanges.published();
