@@ -31,7 +31,7 @@ describe("the stamps' triggers", () => {
     const rows = rowsOf<{ trigger: string; config: string | null }>(
       await database.handle.db.execute(sql`
         select g.tgname as trigger, array_to_string(p.proconfig, ' ') as config from pg_trigger g join pg_proc p on p.oid = g.tgfoid
-        where not g.tgisinternal and (g.tgname like '%\_dashboard' or g.tgname like '%\_insights' or g.tgname = 'story_likes_count')
+        where not g.tgisinternal and (g.tgname like '%\_dashboard' or g.tgname like '%\_dashboard\_%' or g.tgname like '%\_insights' or g.tgname = 'story_likes_count')
         order by g.tgname`),
     );
     // Every table the dashboard and the insights read has one (kept-dashboards.test.ts, kept-insights.test.ts).

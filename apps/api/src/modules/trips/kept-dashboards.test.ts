@@ -51,10 +51,14 @@ describe('kept dashboards', () => {
     const read = new Set([...text.matchAll(/(?:from|join(?: lateral)?)\s+"(\w+)"/gi)].map((m) => m[1]!));
     // The banner "a request awaits its proposal" reads preferences, already among them (the join).
     expect([...read].sort()).toEqual(['payments', 'preferences', 'refunds', 'trip_messages', 'trip_postponements', 'trip_proposal_revisions', 'trip_reviews', 'trip_threads', 'trips']);
+    // One trigger per table, or one per event where only some rows show (trip_messages, trip_threads): together
+    // they fire on insert (tgtype bit 4), delete (8) and update (16).
     const triggers = (await t.app.db.execute(sql`
-      select c.relname as "table" from pg_trigger g join pg_class c on c.oid = g.tgrelid
-      where g.tgname = c.relname || '_dashboard' and not g.tgisinternal`)) as unknown as { rows: { table: string }[] };
+      select c.relname as "table", bit_or(g.tgtype::int & 28) as events from pg_trigger g join pg_class c on c.oid = g.tgrelid
+      where (g.tgname = c.relname || '_dashboard' or g.tgname like c.relname || '\_dashboard\_%') and not g.tgisinternal
+      group by c.relname`)) as unknown as { rows: { table: string; events: number }[] };
     expect(triggers.rows.map((r) => r.table).sort()).toEqual([...read].sort());
+    for (const { table, events } of triggers.rows) expect(Number(events), table).toBe(28);
   });
 
   it("gives a traveller's dashboard a new stamp for each write it shows, and leaves other travellers' alone", async () => {
@@ -84,6 +88,9 @@ describe('kept dashboards', () => {
       messageId = (res.json() as { trip_message: { id: number } }).trip_message.id;
     };
     expect(await renews(message)).toBe(true);
+    // The traveller's own message, and the thread's e-mail stamp it sets, leave the unread count as it was.
+    const reply = () => t.app.inject({ method: 'POST', url: `/api/trips/${j.tripId}/messages`, headers: bearer(j.traveller.token), payload: { body: 'Thank you!' } });
+    expect(await renews(async () => expect((await reply()).statusCode).toBe(201))).toBe(false);
     expect(await renews(() => t.app.inject({ method: 'PUT', url: `/api/trips/${j.tripId}/messages/read`, headers: bearer(j.traveller.token), payload: { last_read_id: messageId } }))).toBe(true);
     // A payment row names its trip.
     expect(await renews(() => t.app.db.execute(sql`update payments set updated_at = now() where trip_id = ${j.tripId}`))).toBe(true);

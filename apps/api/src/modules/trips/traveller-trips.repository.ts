@@ -6,7 +6,7 @@ import { paidMinorOfTrip, refundedMinorOfTrip } from '../billing/payments-ledger
 import { pendingPostponementOf } from './postponements.repository';
 import { latestRevisionOf } from './proposal.repository';
 import { unreadTeamMessagesOfTrip } from './trip-messages.repository';
-import { rebookedToOf, reviewedOf } from './trips.repository';
+import { hasNewPreferenceOf, rebookedToOf, reviewedOf } from './trips.repository';
 
 /**
  * A traveller's trips, newest first, each with everything its card shows besides settings: review, rebookings,
@@ -40,6 +40,8 @@ export function travellerTripsQuery(db: Db) {
         createdAt: revision.createdAt,
       },
       pendingPostponement: { toDate: postponement.toDate, feeMinor: postponement.feeMinor, currency: postponement.currency, paymentId: postponement.paymentId },
+      // The dashboard's banner, the same on every row (an init plan, run once): no statement of its own.
+      hasNewPreference: hasNewPreferenceOf(sql.placeholder('travellerId')),
     })
     .from(trips)
     .innerJoin(preferences, eq(preferences.id, trips.preferenceId))

@@ -28,6 +28,14 @@ import { findTripServicesDetailed, hasNewPreference, type TripContext } from './
 
 /** One traveller's trips as DTOs, with rebooking chains worked out among them. */
 export async function travellerTripDtos(db: Db, travellerId: number, now = new Date()): Promise<TravellerTrip[]> {
+  return (await tripsAndRequest(db, travellerId, now)).trips;
+}
+
+/**
+ * One traveller's trips as DTOs, and whether they have a request the team has not answered yet: both from the
+ * trips' statement when they have trips (hasNewPreference is a column of it), the request alone when they have none.
+ */
+async function tripsAndRequest(db: Db, travellerId: number, now: Date): Promise<{ trips: TravellerTrip[]; hasNewPreference: boolean }> {
   const [rows, terms, rates] = await Promise.all([listTravellerTripFacts(db, travellerId), cachedTripTerms(db), getExchangeRates(db)]);
   const plan: PlanContext = {
     terms: terms.bookingTerms,
@@ -37,7 +45,7 @@ export async function travellerTripDtos(db: Db, travellerId: number, now = new D
   };
   const chains = chainsOf(rows);
   const known = knownDestinations(rows);
-  return rows.map((r) =>
+  const dtos = rows.map((r) =>
     toTravellerTrip(
       {
         ...r,
@@ -51,6 +59,7 @@ export async function travellerTripDtos(db: Db, travellerId: number, now = new D
       plan,
     ),
   );
+  return { trips: dtos, hasNewPreference: rows[0]?.hasNewPreference ?? (await hasNewPreference(db, travellerId)) };
 }
 
 /**
@@ -61,7 +70,7 @@ export async function travellerTripDtos(db: Db, travellerId: number, now = new D
  * read here must have the stamp's trigger (migration 0025, docs/decisions/0048-dashboards-kept-by-version.md).
  */
 export async function listTrips(db: Db, travellerId: number, now = new Date()): Promise<TripsResponse> {
-  const [all, pending] = await Promise.all([travellerTripDtos(db, travellerId, now), hasNewPreference(db, travellerId)]);
+  const { trips: all, hasNewPreference: pending } = await tripsAndRequest(db, travellerId, now);
   const upcoming =
     all
       .filter((t) => isActiveTrip(t.status))

@@ -27,6 +27,16 @@ describe('traveller trips', () => {
       expect((await call('GET', '/api/trips', traveller.token)).json().hasPendingPreference).toBe(true);
     });
 
+    it('shows the pending request beside trips the traveller already has, and no longer once it is answered', async () => {
+      const j = await journey(t.app, 'paid', { admin });
+      expect((await call('GET', '/api/trips', j.traveller.token)).json().hasPendingPreference).toBe(false);
+      const next = await submitPreference(t.app, j.traveller.token, { departure_date: inDays(120) });
+      const body = (await call('GET', '/api/trips', j.traveller.token)).json();
+      expect(body).toMatchObject({ hasPendingPreference: true, upcomingTrip: { id: j.tripId } });
+      await t.db.update(preferences).set({ status: 'declined' }).where(eq(preferences.id, next));
+      expect((await call('GET', '/api/trips', j.traveller.token)).json().hasPendingPreference).toBe(false);
+    });
+
     it('hides the name and destination until the reveal and derives dates from the preference', async () => {
       const j = await journey(t.app, 'paid', { admin, preference: { departure_date: inDays(40), duration: '7-10' } });
       const res = await call('GET', '/api/trips', j.traveller.token);

@@ -4,10 +4,9 @@ import type { TripMessageAuthorRole } from '@mt/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/named-query';
 import { correlated } from '../../db/correlated';
-import { trips, tripMessages, tripThreads, users } from '../../db/schema';
-import { mailQueueing } from '../mail/mail.service';
+import { outboxEmails, trips, tripMessages, tripThreads, users } from '../../db/schema';
+import { composedBy, type RecipientTemplate } from '../mail/recipient-template.sql';
 import { rowsOf } from '../services/service-card.sql';
-import type { MailMessage } from '../mail/mailer';
 
 export type TripThreadRow = typeof tripThreads.$inferSelect;
 
@@ -51,59 +50,53 @@ export async function readThread(db: Db, tripId: number) {
   return { travellerId: first.travellerId, travellerReadId: first.travellerReadId ?? 0, teamReadId: first.teamReadId ?? 0, messages };
 }
 
+const NOTIFIED_COLUMN = { team: 'traveller_notified_at', traveller: 'team_notified_at' } as const satisfies Record<TripMessageAuthorRole, string>;
+
 /**
- * Adds a message on a trip, and makes the thread's state row if missing and locks it for the rest of the
- * transaction, in one statement; null when there is no such trip, or when `travellerId` is given and the trip
- * is not theirs (then nothing is written). A traveller's comes with the team's addresses. The upsert takes the row's lock, so a second message on the thread
- * waits here and then reads the first one's e-mail stamps. One round trip instead of four: under
- * bench:cluster's mix each one held the pooled connection while the busy event loop got round to the next.
+ * Adds a message on a trip and, unless the other side was e-mailed within `mailIntervalMs`, e-mails it and stamps
+ * the thread, in one statement: null when there is no such trip, or when `travellerId` is given and the trip is
+ * not theirs (then nothing is written). The other side is the trip's traveller for the team's message, every
+ * admin for a traveller's; `mail` is its e-mail, rendered once (mail/recipient-template.sql.ts).
+ *
+ * The stamp is an upsert of the thread's row whose update applies only when the last e-mail is old enough: the
+ * row comes back only when it was stamped, that is when this message is e-mailed. The upsert takes the row's lock
+ * whether or not it updates, so a second message on the thread waits here and then sees the first one's stamp:
+ * one e-mail, never two. The clock is the database's (now(), the message's created_at), the same for every API
+ * instance. One statement is atomic without a transaction: one round trip instead of four (begin, message, stamp
+ * with its e-mails, commit), each of which under bench:cluster's mix waited for the busy event loop's next turn.
  */
-export async function insertMessageLockingThread(
-  tx: DbOrTx,
+export async function addMessageMailingOtherSide(
+  db: DbOrTx,
   message: { tripId: number; travellerId: number | null; authorId: number; authorRole: TripMessageAuthorRole; body: string },
+  mail: RecipientTemplate,
+  mailIntervalMs: number,
 ) {
-  // A traveller's message may be mailed to the team: its addresses come with the answer, not in a round trip more.
-  const team =
-    message.travellerId === null
-      ? sql`null::json`
-      : sql`(select coalesce(json_agg(json_build_object('name', u.name, 'email', u.email) order by u.id), '[]'::json) from ${users} u where u.user_type = 'admin')`;
-  const rows = rowsOf<{
-    id: number | string;
-    body: string;
-    created_at: Date | string;
-    traveller_notified_at: Date | string | null;
-    team_notified_at: Date | string | null;
-    team: { name: string; email: string }[] | null;
-  }>(
-    await tx.execute(sql`
-      with trip as (select id from ${trips} where id = ${message.tripId} and (${message.travellerId}::bigint is null or traveller_id = ${message.travellerId})),
-      thread as (
-        insert into ${tripThreads} (trip_id) select id from trip
-        on conflict (trip_id) do update set trip_id = excluded.trip_id
-        returning traveller_notified_at, team_notified_at),
+  const notified = sql.raw(NOTIFIED_COLUMN[message.authorRole]);
+  const recipients =
+    message.authorRole === 'team' ? sql`select name, email, 0 as id from trip` : sql`select u.name, u.email, u.id from ${users} u where u.user_type = 'admin'`;
+  const { subject, body } = composedBy(mail, sql`r.name`);
+  const rows = rowsOf<{ id: number | string; body: string; created_at: Date | string; mailed: number | string }>(
+    await db.execute(sql`
+      with trip as (
+        select t.id, u.name, u.email from ${trips} t join ${users} u on u.id = t.traveller_id
+        where t.id = ${message.tripId} and (${message.travellerId}::bigint is null or t.traveller_id = ${message.travellerId})),
       added as (
         insert into ${tripMessages} (trip_id, author_id, author_role, body) select id, ${message.authorId}, ${message.authorRole}, ${message.body} from trip
-        returning id, body, created_at)
-      select added.id, added.body, added.created_at, thread.traveller_notified_at, thread.team_notified_at, ${team} as team from added, thread`),
+        returning id, body, created_at),
+      stamped as (
+        insert into ${tripThreads} (trip_id, ${notified}) select id, now() from trip
+        on conflict (trip_id) do update set ${notified} = excluded.${notified}
+        where ${tripThreads}.${notified} is null or ${tripThreads}.${notified} <= now() - ${mailIntervalMs}::int * interval '1 millisecond'
+        returning trip_id),
+      recipients as (${recipients}),
+      queued as (
+        insert into ${outboxEmails} ("to", subject, body) select r.email, ${subject}, ${body} from recipients r, stamped order by r.id
+        returning id)
+      select added.id, added.body, added.created_at, (select count(*) from queued) as mailed from added`),
   );
   const [row] = rows;
   if (!row) return null;
-  const date = (d: Date | string | null) => (d === null ? null : new Date(d));
-  return {
-    id: Number(row.id),
-    body: row.body,
-    createdAt: date(row.created_at)!,
-    travellerNotifiedAt: date(row.traveller_notified_at),
-    teamNotifiedAt: date(row.team_notified_at),
-    /** The admins, oldest account first, for a traveller's message; null for the team's. */
-    team: row.team,
-  };
-}
-
-/** The thread's e-mail stamp and the e-mails it stands for, in one statement: they commit together. */
-export async function stampThreadQueuingMail(tx: DbOrTx, tripId: number, stamp: Partial<Pick<TripThreadRow, 'travellerNotifiedAt' | 'teamNotifiedAt'>>, mail: MailMessage[]) {
-  const queued = tx.$with('queued').as(mailQueueing(tx, mail));
-  await tx.with(queued).update(tripThreads).set(stamp).where(eq(tripThreads.tripId, tripId));
+  return { id: Number(row.id), body: row.body, createdAt: new Date(row.created_at), mailed: Number(row.mailed) };
 }
 
 /** The thread's state row, made if missing, locked for the rest of the transaction. */

@@ -8,20 +8,12 @@ import {
 } from '@mt/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
-import type { MailMessage } from '../mail/mailer';
+import { recipientTemplate } from '../mail/recipient-template.sql';
 import { tripMessageEmails } from '../mail/trip-message-emails';
 import { assertFound } from './trip-access';
 import { findOwnTrip } from './trip-context.service';
 import { findTripContext, type TripContext } from './trips.repository';
-import {
-  insertMessageLockingThread,
-  lastMessageId,
-  readThread,
-  lockThread,
-  stampThreadQueuingMail,
-  updateThread,
-  type TripThreadRow,
-} from './trip-messages.repository';
+import { addMessageMailingOtherSide, lastMessageId, readThread, lockThread, updateThread, type TripThreadRow } from './trip-messages.repository';
 
 // A trip's thread between its traveller and the team (issue 18 section 4, docs/decisions/0012).
 
@@ -64,37 +56,29 @@ export async function listTripMessages(db: Db, caller: ThreadCaller, tripId: num
 }
 
 /**
- * POST /api/trips/{id}/messages. The other side is e-mailed unless it was within the last 15 minutes.
- * The thread row is locked before the decision, so two quick messages (two tabs, two admins) wait for
- * each other and the second sees the first one's e-mail: one e-mail, never two. The clock is the
- * database's (the message's created_at), the same for every API instance.
+ * POST /api/trips/{id}/messages. The other side is e-mailed unless it was within the last 15 minutes: the
+ * statement that adds the message decides and queues the e-mail (addMessageMailingOtherSide), so two quick
+ * messages (two tabs, two admins) make one e-mail, never two.
  */
 export async function sendTripMessage(deps: TripMessageDeps, caller: ThreadCaller, tripId: number, body: string): Promise<TripMessage> {
   if (caller.userType !== 'admin' && caller.userType !== 'traveller') throw forbidden(tripTexts.permissionDenied);
   const side: TripMessageAuthorRole = caller.userType === 'admin' ? 'team' : 'traveller';
-  const { message, mailed } = await deps.db.transaction(async (tx) => {
-    // The team's message is mailed to the trip's traveller; a traveller's goes to the team, and the statement
-    // that adds it checks the trip is theirs (another traveller's is not found, as openThread answers).
-    const ctx = side === 'team' ? await findTripContext(tx, tripId) : null;
-    if (side === 'team') assertFound(ctx);
-    const row = await insertMessageLockingThread(tx, { tripId, travellerId: side === 'traveller' ? caller.id : null, authorId: caller.id, authorRole: side, body });
-    if (!row) throw notFound(tripTexts.tripNotFound);
-    const lastMailed = side === 'team' ? row.travellerNotifiedAt : row.teamNotifiedAt;
-    const due = !lastMailed || row.createdAt.getTime() - lastMailed.getTime() >= TRIP_MESSAGE_EMAIL_INTERVAL_MS;
-    let mail: MailMessage[] = [];
-    if (due) {
-      mail = ctx
-        ? [tripMessageEmails.toTraveller(ctx.traveller, { tripId, authorName: caller.name }, deps.config.publicUrl)]
-        : (row.team ?? []).map((admin) => tripMessageEmails.toTeam(admin, { tripId, travellerName: caller.name }, deps.config.publicUrl));
-      const stamp = side === 'team' ? { travellerNotifiedAt: row.createdAt } : { teamNotifiedAt: row.createdAt };
-      if (mail.length > 0) await stampThreadQueuingMail(tx, tripId, stamp, mail);
-      else await updateThread(tx, tripId, stamp);
-    }
-    const dto: TripMessage = { id: row.id, author_role: side, author_name: caller.name, body: row.body, created_at: row.createdAt.toISOString() };
-    return { message: dto, mailed: mail.length > 0 };
-  });
-  if (mailed) deps.mail.kick();
-  return message;
+  // The team's message is mailed to the trip's traveller; a traveller's to every admin.
+  const mail = recipientTemplate((recipient) =>
+    side === 'team'
+      ? tripMessageEmails.toTraveller(recipient, { tripId, authorName: caller.name }, deps.config.publicUrl)
+      : tripMessageEmails.toTeam(recipient, { tripId, travellerName: caller.name }, deps.config.publicUrl),
+  );
+  // A traveller's message is added only on their own trip: another traveller's is not found, as openThread answers.
+  const row = await addMessageMailingOtherSide(
+    deps.db,
+    { tripId, travellerId: side === 'traveller' ? caller.id : null, authorId: caller.id, authorRole: side, body },
+    mail,
+    TRIP_MESSAGE_EMAIL_INTERVAL_MS,
+  );
+  if (!row) throw notFound(tripTexts.tripNotFound);
+  if (row.mailed > 0) deps.mail.kick();
+  return { id: row.id, author_role: side, author_name: caller.name, body: row.body, created_at: row.createdAt.toISOString() };
 }
 
 /**

@@ -14,6 +14,7 @@ import { outboxEmails, tripThreads, users } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createAdmin, createPartner, createTraveller, type Person } from '../../test/factories';
 import { journey, setStatus, travellerTrip, type Journey } from './testing/journey';
+import { tripMessageEmails } from '../mail/trip-message-emails';
 
 describe('a trip thread between the traveller and the team', () => {
   let t: TestApp;
@@ -286,6 +287,16 @@ describe('a trip thread between the traveller and the team', () => {
       }
     });
 
+    it("greets each admin by name, exactly as the mail module writes it, whatever the names hold", async () => {
+      const odd = await createAdmin(t.app, { name: `O'Brien $& \\ "Ops" {a,b}` });
+      const j = await trip();
+      await sent(j.tripId, j.traveller.token, 'Hello');
+      const [mail] = (await mailsAbout(j.tripId)).filter((m) => m.to === odd.email);
+      const expected = tripMessageEmails.toTeam({ name: odd.user.name, email: odd.email }, { tripId: j.tripId, travellerName: j.traveller.user.name }, t.app.config.publicUrl);
+      expect(mail).toMatchObject({ subject: expected.subject, body: expected.body });
+      await t.db.delete(users).where(eq(users.id, odd.user.id));
+    });
+
     it('mails the traveller when the team writes, without the text (it could name the destination)', async () => {
       const j = await trip('paid');
       await sent(j.tripId, admin.token, 'Pack for Zanzibar!');
@@ -325,6 +336,15 @@ describe('a trip thread between the traveller and the team', () => {
       const results = await Promise.all([send(j.tripId, j.traveller.token, 'Quick one'), send(j.tripId, j.traveller.token, 'Quick two')]);
       expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
       expect((await mailsAbout(j.tripId)).filter((m) => m.to === admin.email)).toHaveLength(1);
+    });
+
+    it('sends one e-mail for two first messages of a thread written at the same moment', async () => {
+      const j = await trip();
+      // No thread row yet: both statements insert it, and the second's conflict waits for the first's.
+      const results = await Promise.all([send(j.tripId, j.traveller.token, 'First one'), send(j.tripId, j.traveller.token, 'First two')]);
+      expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
+      expect((await mailsAbout(j.tripId)).filter((m) => m.to === admin.email)).toHaveLength(1);
+      expect((await thread(j.tripId, j.traveller.token)).messages.map((m) => m.body).sort()).toEqual(['First one', 'First two']);
     });
   });
 

@@ -148,6 +148,12 @@ const newPreferenceStatement = preparedQuery((db: Db) =>
   { planOnce: true },
 );
 
+/** Whether the traveller has a request the team has not answered yet, as a column of a query (the dashboard's banner). */
+export function hasNewPreferenceOf(travellerId: SQLWrapper): SQL<boolean> {
+  const p = alias(preferences, 'new_preference');
+  return correlated(sql<boolean>`exists(select 1 from ${preferences} ${p} where ${and(sql`${p.travellerId} = ${travellerId}`, eq(p.status, 'new'))})`).mapWith(Boolean);
+}
+
 /** Whether the traveller has a request the team has not answered yet (the dashboard's banner). */
 export async function hasNewPreference(db: Db, travellerId: number): Promise<boolean> {
   const rows = await newPreferenceStatement(db).execute({ travellerId });
