@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { getExchangeRates } from '../settings/exchange-rates.service';
 import { notFound } from '../../lib/errors';
 import { toPublicServiceDto } from '../services/public-price';
-import { findPartnerServices, findPublicPartnerBySlug } from './public-partner.repository';
+import { findPartnerServicesBySlug, findPublicPartnerBySlug } from './public-partner.repository';
 
 /**
  * The public page of a partner. Partners without an active or trialing subscription answer 404 like
@@ -12,9 +12,9 @@ import { findPartnerServices, findPublicPartnerBySlug } from './public-partner.r
  */
 export async function getPublicPartner(db: Db, slug: string): Promise<PublicPartnerResponse> {
   if (!PARTNER_SLUG_PATTERN.test(slug)) throw notFound(publicPartnerTexts.notFoundMessage);
-  const partner = await findPublicPartnerBySlug(db, slug);
+  // At once: the services are read by the slug too, and left unused when the partner has no public page.
+  const [partner, rows, rates] = await Promise.all([findPublicPartnerBySlug(db, slug), findPartnerServicesBySlug(db, slug), getExchangeRates(db)]);
   if (!partner || !partner.slug) throw notFound(publicPartnerTexts.notFoundMessage);
-  const [rows, rates] = await Promise.all([findPartnerServices(db, partner.id), getExchangeRates(db)]);
   return {
     status: 'success',
     partner: {
