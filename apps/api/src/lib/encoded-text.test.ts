@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { AcceptEncodingAnswers, EncodedText, KEPT_ACCEPT_ENCODINGS } from './encoded-text';
+import { AcceptEncodingAnswers, COMPRESS_ON_LOOP_MAX_BYTES, EncodedText, KEPT_ACCEPT_ENCODINGS } from './encoded-text';
 
 const HTML = `<!doctype html><html><body>${'<p>A surprise trip to somewhere warm.</p>'.repeat(40)}</body></html>`;
 
@@ -42,6 +42,17 @@ describe('EncodedText', () => {
     setImmediate(() => order.push('other work'));
     await made;
     expect(order).toEqual(['other work', 'compressed']);
+  });
+
+  it('compresses a small text in the same turn: an answer made afresh is not sent a turn of the busy event loop later', async () => {
+    expect(Buffer.byteLength(HTML)).toBeLessThanOrEqual(COMPRESS_ON_LOOP_MAX_BYTES);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const order: string[] = [];
+      const made = new EncodedText(HTML).body(encoding).then(() => order.push('compressed'));
+      setImmediate(() => order.push('other work'));
+      await made;
+      expect(order, encoding).toEqual(['compressed']);
+    }
   });
 
   it('keeps a bounded number of Accept-Encoding answers: a client inventing values cannot grow them', () => {

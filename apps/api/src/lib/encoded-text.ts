@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { COMPRESSION_THRESHOLD_BYTES } from '../plugins/compression';
@@ -33,6 +33,24 @@ export class AcceptEncodingAnswers {
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const brotliOptions = (bytes: Buffer) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+
+/**
+ * Texts up to this size are compressed on the event loop, larger ones on libuv's thread pool. A body made on the
+ * pool is picked up a turn of the event loop later, and under bench:cluster's mix a turn is about 25 ms: every
+ * answer made afresh (a story's after a like, a dashboard after a write) waited that long for its compression. A
+ * 16 KB JSON answer's brotli takes about 60 µs here; a page (30–60 KB) stays on the pool (decision 0059).
+ */
+export const COMPRESS_ON_LOOP_MAX_BYTES = 16 * 1024;
+
+function compressed(encoding: 'br' | 'gzip', bytes: Buffer): Promise<Buffer> {
+  if (bytes.length > COMPRESS_ON_LOOP_MAX_BYTES) return encoding === 'br' ? brotliAsync(bytes, brotliOptions(bytes)) : gzipAsync(bytes);
+  try {
+    return Promise.resolve(encoding === 'br' ? brotliCompressSync(bytes, brotliOptions(bytes)) : gzipSync(bytes));
+  } catch (err) {
+    return Promise.reject(err as Error);
+  }
+}
 
 const negotiator = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'], cache: new AcceptEncodingAnswers() });
 
@@ -63,21 +81,17 @@ export class EncodedText {
   }
 
   /**
-   * The body in this encoding. Compressed on libuv's thread pool, as @fastify/compress does for other answers:
-   * a page's brotli is up to a millisecond, which on the event loop held every other request waiting (10 % of
-   * the server thread's time under bench:cluster's mix, on the thread that limits one instance), while the
-   * machine's other core had time to spare. Requests arriving meanwhile wait for the same body.
+   * The body in this encoding. A large text is compressed on libuv's thread pool, as @fastify/compress does for
+   * other answers: a page's brotli is up to a millisecond, which on the event loop held every other request
+   * waiting (10 % of the server thread's time under bench:cluster's mix, on the thread that limits one instance),
+   * while the machine's other core had time to spare. A small one on the event loop (COMPRESS_ON_LOOP_MAX_BYTES).
+   * Requests arriving meanwhile wait for the same body.
    */
   body(encoding: TextEncoding): Promise<Buffer> {
     let body = this.bodies.get(encoding);
     if (!body) {
       const bytes = Buffer.from(this.text);
-      body =
-        encoding === 'br'
-          ? brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-          : encoding === 'gzip'
-            ? gzipAsync(bytes)
-            : Promise.resolve(bytes);
+      body = encoding === 'identity' ? Promise.resolve(bytes) : compressed(encoding, bytes);
       // A failed compression is not kept: the next request tries again.
       body.catch(() => this.bodies.delete(encoding));
       this.bodies.set(encoding, body);
