@@ -3,7 +3,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ServiceSearchResponse } from '@mt/shared';
-import { blogPosts, partners, stories } from '../db/schema';
+import { blogPosts, partners, stories, storyComments } from '../db/schema';
 import { updateAdminSettings } from '../modules/settings/settings.service';
 import { makePartner, makeService, uniqueWord, type TestPartner } from '../modules/services/testing/catalogue-fixtures';
 import { PUBLIC_ANSWER_TTL_MS } from '../config';
@@ -103,7 +103,7 @@ describe('public API answers are kept up to a minute (plugins/public-answers.ts)
     await t.db.update(partners).set({ slug: one!.slug }).where(eq(partners.id, partner.id));
   });
 
-  it("a write forgets only the answers it may change: a like its story's at once and the list's within the second, a sign-out none, a new name all", async () => {
+  it("a write forgets only the answers it may change: a like its story's at once (not its comments) and the list's within the second, a sign-out none, a new name all", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const author = await createTraveller(t.app);
     const [story] = await t.db
@@ -120,8 +120,12 @@ describe('public API answers are kept up to a minute (plugins/public-answers.ts)
     const listed = async () => (await guest('/api/stories?page=1&limit=50')).json<{ data: { stories: { id: number; like_count: number }[] } }>().data.stories.find((s) => s.id === story!.id)?.like_count;
     const neighbourTitle = async () => (await guest(`/api/stories/${neighbour!.id}`)).json<{ data: { story: { title: string } } }>().data.story.title;
     const title = async () => (await guest(`/api/blog/${slug}`)).json<{ data: { post: { title: string } } }>().data.post.title;
+    const comments = async () => (await guest(`/api/stories/${story!.id}/comments`)).json<{ data: unknown[] }>().data.length;
     expect(await likes()).toBe(0);
     expect(await listed()).toBe(0);
+    expect(await comments()).toBe(0);
+    // Written behind the app's back: only a drop of the kept comments would show it within their second.
+    await t.db.insert(storyComments).values({ storyId: story!.id, userId: author.user.id, content: 'Written in SQL' });
     expect(await neighbourTitle()).toBe('Dusk in the delta');
     expect(await title()).toBe('Before');
     await t.db.update(blogPosts).set({ title: 'After' }).where(eq(blogPosts.slug, slug));
@@ -130,6 +134,8 @@ describe('public API answers are kept up to a minute (plugins/public-answers.ts)
     const like = await t.app.inject({ method: 'POST', url: `/api/stories/${story!.id}/like`, headers: bearer(reader.token), payload: { action: 'like' } });
     expect(like.statusCode, like.body).toBe(200);
     expect(await likes()).toBe(1);
+    // The comments show no like: kept as they were.
+    expect(await comments()).toBe(0);
     // The list's counts reach guests once its second is over (PAGES_ONLY); the liker, signed in, sees them at once.
     expect(await listed()).toBe(0);
     const signedIn = await t.app.inject({ method: 'GET', url: '/api/stories?page=1&limit=50', headers: bearer(reader.token) });
@@ -157,9 +163,13 @@ describe('public API answers are kept up to a minute (plugins/public-answers.ts)
     const list = '/api/stories?page=1&limit=50';
     const comments = async (headers: Record<string, string> = {}) =>
       (await guest(list, headers)).json<{ data: { stories: { id: number; comment_count: number }[] } }>().data.stories.find((s) => s.id === story!.id)?.comment_count;
+    const onStory = async () => (await guest(`/api/stories/${story!.id}/comments`)).json<{ data: unknown[] }>().data.length;
     expect(await comments()).toBe(0);
+    expect(await onStory()).toBe(0);
     const comment = await t.app.inject({ method: 'POST', url: `/api/stories/${story!.id}/comments`, headers: bearer(reader.token), payload: { content: 'Which month was it?' } });
     expect(comment.statusCode, comment.body).toBe(201);
+    // The story's own comments go at once.
+    expect(await onStory()).toBe(1);
     expect(await comments()).toBe(0);
     // The page composer's own requests (page-html.ts) are answered afresh; a client guessing the header is not.
     expect(await comments({ [FRESH_ANSWER_HEADER]: FRESH_ANSWER_TOKEN })).toBe(1);

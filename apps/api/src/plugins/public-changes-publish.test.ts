@@ -33,8 +33,8 @@ describe('what writes changed reaches the other instances in one message per win
         made.map((story) => t.app.inject({ method: 'POST', url: `/api/stories/${story.id}/like`, headers: bearer(reader.token), payload: { action: 'like' } })),
       );
       expect(likes.map((l) => l.statusCode)).toEqual([200, 200, 200]);
-      // This instance dropped each story's answers as its like was answered; the others are told once.
-      for (const story of made) expect(drops).toContainEqual([`/api/stories/${story.id}`, 'page:/stories?']);
+      // This instance dropped each story's answer (not its comments) as its like was answered; the others are told once.
+      for (const story of made) expect(drops).toContainEqual([`/api/stories/${story.id}?`, 'page:/stories?']);
       expect(publish).not.toHaveBeenCalled();
       await t.app.publicChanges.published();
       expect(publish).toHaveBeenCalledOnce();
@@ -42,7 +42,7 @@ describe('what writes changed reaches the other instances in one message per win
       expect(topic).toBe('pages');
       const [origin, ...addresses] = detail!.split(' ');
       expect(origin).toMatch(/^@/);
-      expect(addresses.sort()).toEqual([...made.map((story) => `/api/stories/${story.id}`), 'page:/stories?'].sort());
+      expect(addresses.sort()).toEqual([...made.map((story) => `/api/stories/${story.id}?`), 'page:/stories?'].sort());
     } finally {
       publish.mockRestore();
     }
@@ -60,10 +60,10 @@ describe('what writes changed reaches the other instances in one message per win
     t.app.publicChanges.subscribe((addresses) => (addresses?.[0]?.startsWith('/settled-') ? undefined : drops.push(addresses)));
     const like = await t.app.inject({ method: 'POST', url: `/api/stories/${story!.id}/like`, headers: bearer(reader.token), payload: { action: 'like' } });
     expect(like.statusCode, like.body).toBe(200);
-    expect(drops).toEqual([[`/api/stories/${story!.id}`, 'page:/stories?']]);
+    expect(drops).toEqual([[`/api/stories/${story!.id}?`, 'page:/stories?']]);
     // The message is sent and, on PostgreSQL, comes back to this instance before the marker sent after it.
     await publicChangesSettled(t.app);
-    expect(drops).toEqual([[`/api/stories/${story!.id}`, 'page:/stories?']]);
+    expect(drops).toEqual([[`/api/stories/${story!.id}?`, 'page:/stories?']]);
     // Another instance's message is heard.
     await t.app.cacheBus.publish('pages', `@another /api/stories/${story!.id}`);
     expect(await until(() => drops.length === 2, 10_000)).toBe(true);

@@ -25,17 +25,22 @@ const perUser = (app: FastifyInstance, name: keyof typeof STORY_LIMITS) => ({
 });
 
 /**
- * A like or a comment shows in its story's answers (the story with its counts, its comments) and in the stories'
- * list, which counts them and features the most liked: those, not the other stories (plugins/public-changes.ts).
- * The story's page changes with them only if it carries the story's answer (pageApiCalls). Today it carries its
- * link preview alone, which a like does not change: dropped with every like, under bench:cluster's mix most story
- * pages were painted afresh. The list's page goes at once, its answer within the second it is kept (PAGES_ONLY):
- * a guest sees a count a second late, as a like's author, signed in, never does (decision 0057).
+ * A like or a comment shows in its story's answers (the story with its counts; a comment in its comments too)
+ * and in the stories' list, which counts them and features the most liked: those, not the other stories
+ * (plugins/public-changes.ts). A like names the story's answer alone ('/api/stories/4?'), not the comments under
+ * it, which show no like. The story's page changes with them only if it carries the story's answer
+ * (pageApiCalls). Today it carries its link preview alone, which neither changes: dropped with every like, under
+ * bench:cluster's mix most story pages were painted afresh. The list's page goes at once, its answer within the
+ * second it is kept (PAGES_ONLY): a guest sees a count a second late, as a like's author, signed in, never does
+ * (decision 0057).
  */
-const storyAndList = (request: FastifyRequest): PageAddress[] => {
-  const page = `/stories/${(request.params as { id: number }).id}` as const;
-  return [pageApiCalls(page).length > 0 ? page : `/api${page}`, 'page:/stories?'];
-};
+const storyAndList =
+  (changed: 'story' | 'story and comments') =>
+  (request: FastifyRequest): PageAddress[] => {
+    const page = `/stories/${(request.params as { id: number }).id}` as const;
+    const answers = changed === 'story' ? (`/api${page}?` as const) : (`/api${page}` as const);
+    return [pageApiCalls(page).length > 0 ? page : answers, 'page:/stories?'];
+  };
 
 /** Writing needs a signed-in user (DESIGN.md section 4); editing and deleting, the author or an admin. */
 export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,7 +87,7 @@ export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(storiesEndpoints.addComment),
-    config: { ...perUser(app, 'comment'), pagesChanged: storyAndList },
+    config: { ...perUser(app, 'comment'), pagesChanged: storyAndList('story and comments') },
     handler: async (request, reply) => {
       const comment = await addStoryComment(app.db, request.params.id, currentUser(request).id, request.body.content);
       return reply.status(201).send({ success: true as const, data: comment });
@@ -91,7 +96,7 @@ export const memberStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(storiesEndpoints.like),
-    config: { pagesChanged: storyAndList },
+    config: { pagesChanged: storyAndList('story') },
     handler: async (request) => ({
       success: true as const,
       data: await setStoryLike(app.db, request.params.id, currentUser(request).id, request.body.action),
