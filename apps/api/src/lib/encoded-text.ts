@@ -36,12 +36,14 @@ const gzipAsync = promisify(gzip);
 const brotliOptions = (bytes: Buffer) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
 
 /**
- * Texts up to this size are compressed on the event loop, larger ones on libuv's thread pool. A body made on the
- * pool is picked up a turn of the event loop later, and under bench:cluster's mix a turn is about 25 ms: every
- * answer made afresh (a story's after a like, a dashboard after a write) waited that long for its compression. A
- * 16 KB JSON answer's brotli takes about 60 µs here; a page (30–60 KB) stays on the pool (decision 0059).
+ * Texts up to this size are compressed on the event loop, longer ones on libuv's thread pool. A body made on the
+ * pool is picked up a turn of the event loop later, and under bench:cluster's mix a turn is 10–25 ms: every
+ * answer made afresh (a story's after a like, a dashboard after a write) and every page painted afresh waited
+ * that long for its compression. A 16 KB JSON answer's brotli (quality 5) takes about 60 µs here, a 60 KB page's
+ * about 0.3 ms; the few longer texts (a long blog post's page) stay on the pool, so that one of them never holds
+ * every other request (decisions 0059, 0060).
  */
-export const COMPRESS_ON_LOOP_MAX_BYTES = 16 * 1024;
+export const COMPRESS_ON_LOOP_MAX_BYTES = 64 * 1024;
 
 function compressed(encoding: 'br' | 'gzip', bytes: Buffer): Promise<Buffer> {
   if (bytes.length > COMPRESS_ON_LOOP_MAX_BYTES) return encoding === 'br' ? brotliAsync(bytes, brotliOptions(bytes)) : gzipAsync(bytes);
