@@ -10,6 +10,9 @@
  * each part spent per request answered (cpu.ts).
  * BENCH_ONLY=trips: only signed-in GET /api/trips; BENCH_ONLY=<part of a request's name> ('/partners/:slug (page)'):
  * only those requests. BENCH_INSTANCES=1,2 and BENCH_CONNECTIONS=50 override.
+ * BENCH_ROUNDS (2): the setups take turns, 1, 2, 1, 2 instances, each round BENCH_SECONDS / BENCH_ROUNDS long, and
+ * each setup's figures are over its rounds together. This machine's speed drifts by a sixth within minutes (the
+ * gauge of decision 0058): one run of each, one after the other, compared the drift as often as the setups.
  * BENCH_EMBEDDED=1: one instance on the embedded database (a PGlite DATA_DIR seeded the same way) at
  * BENCH_LEVELS (5,20,50) connections, with how long queries waited in its one queue (db_queue_wait_seconds,
  * scraped from the instance's /api/metrics before and after each level).
@@ -29,7 +32,7 @@ import { buildMix, type Mix } from './mix';
 import { startNginx } from './nginx';
 import { signIn, type Sessions } from './sessions';
 import { cpuBetween, readCpu, type CpuParts } from './cpu';
-import { cpuTable, embeddedTable, errorKinds, mainTable, routeTable, totalOf, type EmbeddedLevel, type EventLoopLag, type QueueWait, type Run } from './table';
+import { cpuTable, embeddedTable, errorKinds, mainTable, mergedRounds, roundsTable, routeTable, totalOf, type EmbeddedLevel, type EventLoopLag, type QueueWait, type Run } from './table';
 
 const list = (v: string | undefined, fallback: string) => (v ?? fallback).split(',').map((s) => Number(s.trim())).filter((n) => n > 0);
 const embedded = process.env.BENCH_EMBEDDED === '1';
@@ -37,6 +40,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const instanceCounts = list(process.env.BENCH_INSTANCES, '1,2');
+const rounds = embedded ? 1 : Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 2)));
+const roundSeconds = seconds / rounds;
 const levels = list(process.env.BENCH_LEVELS, '5,20,50');
 const only = process.env.BENCH_ONLY ?? null;
 const redisUrl = embedded ? null : (process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/11');
@@ -65,7 +70,7 @@ async function main() {
   const text = [
     ...report,
     '',
-    `Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}. ${seconds} s measured after ${warmupSeconds} s of warm-up per setup; the load generator, nginx, the instances, PostgreSQL and Redis share this machine's cores.`,
+    `Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}. ${seconds} s measured per setup${rounds > 1 ? ` in ${rounds} rounds` : ''}, each after ${warmupSeconds} s of warm-up; the load generator, nginx, the instances, PostgreSQL and Redis share this machine's cores.`,
   ].join('\n');
   console.log(`\n${text}`);
   const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'results');
@@ -77,12 +82,13 @@ async function main() {
 
 async function clusterRun(db: BenchDatabase, settings: InstanceSettings): Promise<string[]> {
   const instances: Instance[] = [];
-  const runs: Run[] = [];
+  const roundRuns: Run[] = [];
   const problems: string[] = [];
   let sessions: Sessions | null = null;
   let mix: Mix | null = null;
   let autovacuum = '';
-  for (const count of instanceCounts) {
+  const turns = Array.from({ length: rounds }, () => instanceCounts).flat();
+  for (const [turn, count] of turns.entries()) {
     while (instances.length < count) {
       const t0 = Date.now();
       const instance = await startInstance(instances.length + 1, settings);
@@ -105,29 +111,31 @@ async function clusterRun(db: BenchDatabase, settings: InstanceSettings): Promis
       mix = buildMix(db.fixtures, sessions, only);
     }
     const setup = `${count} instance${count > 1 ? 's' : ''}`;
+    const round = rounds > 1 ? ` (round ${Math.floor(turn / instanceCounts.length) + 1} of ${rounds})` : '';
     const t0 = Date.now();
     autovacuum = await vacuumDatabase(db.url!);
     log(`${setup}: database vacuumed in ${((Date.now() - t0) / 1000).toFixed(1)} s (the server's autovacuum is ${autovacuum})`);
-    log(`${setup}: ${connections} connections, ${warmupSeconds} s warm-up + ${seconds} s (load average ${load()})`);
+    log(`${setup}${round}: ${connections} connections, ${warmupSeconds} s warm-up + ${roundSeconds} s (load average ${load()})`);
     const readings: Partial<Record<'start' | 'end', CpuParts>> = {};
     const groups = instances.map((i) => i.group);
     const result = await runLoad({
       baseUrl: nginx.url,
       connections,
-      seconds,
+      seconds: roundSeconds,
       warmupSeconds,
       next: () => mix!.next(),
       signal: abort.signal,
       onWindow: (edge) => (readings[edge] = readCpu(groups, nginx.group)),
     });
-    runs.push({ setup, result, cpu: readings.start && readings.end ? cpuBetween(readings.start, readings.end) : undefined });
-    logSummary(setup, result);
+    roundRuns.push({ setup, result, cpu: readings.start && readings.end ? cpuBetween(readings.start, readings.end) : undefined });
+    logSummary(`${setup}${round}`, result);
     running.pop();
     await nginx.stop();
   }
   for (const instance of instances) problems.push(...loggedProblems(instance).map((l) => `instance ${instance.index}: ${l}`));
   await stopAll();
   const what = mix!.describe();
+  const runs = mergedRounds(roundRuns);
   return [
     `# bench:cluster: ${instanceCounts.join(' and ')} instance(s) on PostgreSQL and Redis behind nginx, ${connections} connections`,
     '',
@@ -135,6 +143,14 @@ async function clusterRun(db: BenchDatabase, settings: InstanceSettings): Promis
     '',
     ...mainTable(runs),
     '',
+    ...(rounds > 1
+      ? [
+          `Each setup's figures are over its ${rounds} rounds of ${roundSeconds} s, run in turn (${turns.join(', ')} instances). Each round on its own, with the machine's gauge (nginx's and the load generator's CPU per request, decision 0058):`,
+          '',
+          ...roundsTable(roundRuns),
+          '',
+        ]
+      : []),
     'CPU per request answered, in the measured seconds (/proc; milliseconds of one core):',
     '',
     ...cpuTable(runs),

@@ -52,6 +52,61 @@ export function mainTable(runs: Run[]): string[] {
   return lines;
 }
 
+/** Two series as one: their requests, errors and latencies together. */
+function seriesOf(a: Series | undefined, b: Series): Series {
+  if (!a) return { requests: b.requests, errors: b.errors, latencies: [...b.latencies] };
+  return { requests: a.requests + b.requests, errors: a.errors + b.errors, latencies: a.latencies.concat(b.latencies) };
+}
+
+function mergedMap<K>(into: Map<K, Series>, from: Map<K, Series>): void {
+  for (const [key, series] of from) into.set(key, seriesOf(into.get(key), series));
+}
+
+/**
+ * The rounds of each setup as one run, setups in the order they first ran: their seconds, requests, latencies,
+ * errors and CPU added up, so that each setup's figures are over all its rounds (BENCH_ROUNDS in run.ts). A part
+ * whose CPU one round could not read is left out of the sum.
+ */
+export function mergedRounds(rounds: Run[]): Run[] {
+  const bySetup = new Map<string, Run>();
+  for (const round of rounds) {
+    const seen = bySetup.get(round.setup);
+    if (!seen) {
+      const result: LoadResult = { ...round.result, byClass: new Map(), byName: new Map(), errorKinds: new Map(round.result.errorKinds) };
+      mergedMap(result.byClass, round.result.byClass);
+      mergedMap(result.byName, round.result.byName);
+      bySetup.set(round.setup, { setup: round.setup, result, cpu: round.cpu && { ...round.cpu } });
+      continue;
+    }
+    seen.result.seconds += round.result.seconds;
+    mergedMap(seen.result.byClass, round.result.byClass);
+    mergedMap(seen.result.byName, round.result.byName);
+    for (const [kind, n] of round.result.errorKinds) seen.result.errorKinds.set(kind, (seen.result.errorKinds.get(kind) ?? 0) + n);
+    seen.cpu =
+      seen.cpu && round.cpu
+        ? { instances: seen.cpu.instances + round.cpu.instances, postgres: seen.cpu.postgres + round.cpu.postgres, nginx: seen.cpu.nginx + round.cpu.nginx, loadGenerator: seen.cpu.loadGenerator + round.cpu.loadGenerator }
+        : undefined;
+  }
+  return [...bySetup.values()];
+}
+
+/**
+ * Each round on its own, in the order they ran: how far the machine drifted between them. The gauge is nginx's and
+ * the load generator's CPU per request, whose work per request the product does not change (decision 0058).
+ */
+export function roundsTable(rounds: Run[]): string[] {
+  const lines = ['| round | setup | req/s | p99 ms | errors | gauge ms |', '|---:|---|---:|---:|---:|---:|'];
+  const seen = new Map<string, number>();
+  for (const { setup, result, cpu } of rounds) {
+    const round = (seen.get(setup) ?? 0) + 1;
+    seen.set(setup, round);
+    const t = figuresOf(totalOf(result), result.seconds);
+    const gauge = cpu && t.requests > 0 ? ((cpu.nginx + cpu.loadGenerator) / t.requests).toFixed(2) : '–';
+    lines.push(`| ${round} | ${setup} | ${int(t.rps)} | ${ms(t.p99)} | ${int(t.errors)} | ${gauge} |`);
+  }
+  return lines;
+}
+
 /** Per setup: CPU milliseconds per request answered, by part, and the cores they kept busy. */
 export function cpuTable(runs: Run[]): string[] {
   const lines = ['| setup | instances | PostgreSQL | nginx | load generator | all | cores busy |', '|---|---:|---:|---:|---:|---:|---:|'];
