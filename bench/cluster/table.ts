@@ -64,8 +64,8 @@ function mergedMap<K>(into: Map<K, Series>, from: Map<K, Series>): void {
 
 /**
  * The rounds of each setup as one run, setups in the order they first ran: their seconds, requests, latencies,
- * errors and CPU added up, so that each setup's figures are over all its rounds (BENCH_ROUNDS in run.ts). A part
- * whose CPU one round could not read is left out of the sum.
+ * errors and CPU added up, so that each setup's figures are over all its rounds (BENCH_ROUNDS in run.ts). A setup
+ * one of whose rounds could not read the CPU shows none: a sum over some of its rounds would not be per request.
  */
 export function mergedRounds(rounds: Run[]): Run[] {
   const bySetup = new Map<string, Run>();
