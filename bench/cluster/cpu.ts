@@ -9,7 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ: 100 on every Linux build the bench runs on.
 
-interface ProcStat {
+export interface ProcStat {
+  pid: number;
   comm: string;
   group: number;
   cpuMs: number;
@@ -28,7 +29,12 @@ function procStats(): ProcStat[] {
     // "pid (comm) state ppid pgrp ...": comm may hold spaces and parentheses, so split after the last ')'.
     const close = text.lastIndexOf(')');
     const fields = text.slice(close + 2).split(' ');
-    out.push({ comm: text.slice(text.indexOf('(') + 1, close), group: Number(fields[2]), cpuMs: ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1000 });
+    out.push({
+      pid: Number(entry),
+      comm: text.slice(text.indexOf('(') + 1, close),
+      group: Number(fields[2]),
+      cpuMs: ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1000,
+    });
   }
   return out;
 }
@@ -40,24 +46,37 @@ export interface CpuParts {
   loadGenerator: number;
 }
 
-/** Cumulative CPU milliseconds of each part now; two readings' difference is what the part spent between them. */
-export function readCpu(instanceGroups: number[], nginxGroup: number): CpuParts {
-  const stats = procStats();
-  const sum = (keep: (s: ProcStat) => boolean) => stats.filter(keep).reduce((n, s) => n + s.cpuMs, 0);
-  const own = process.cpuUsage();
-  return {
-    instances: sum((s) => instanceGroups.includes(s.group)),
-    postgres: sum((s) => s.comm === 'postgres'),
-    nginx: sum((s) => s.group === nginxGroup),
-    loadGenerator: (own.user + own.system) / 1000,
-  };
+type ProcessPart = Exclude<keyof CpuParts, 'loadGenerator'>;
+
+/** Each measured process's cumulative CPU milliseconds at one moment, by pid, and the load generator's own. */
+export interface CpuReading {
+  processes: Map<number, { part: ProcessPart; cpuMs: number }>;
+  loadGenerator: number;
 }
 
-export function cpuBetween(before: CpuParts, after: CpuParts): CpuParts {
-  return {
-    instances: after.instances - before.instances,
-    postgres: after.postgres - before.postgres,
-    nginx: after.nginx - before.nginx,
-    loadGenerator: after.loadGenerator - before.loadGenerator,
-  };
+/** Which part each process belongs to, of those the bench measures. */
+export function readingOf(stats: ProcStat[], instanceGroups: number[], nginxGroup: number, loadGeneratorMs: number): CpuReading {
+  const processes = new Map<number, { part: ProcessPart; cpuMs: number }>();
+  for (const s of stats) {
+    const part: ProcessPart | null = instanceGroups.includes(s.group) ? 'instances' : s.group === nginxGroup ? 'nginx' : s.comm === 'postgres' ? 'postgres' : null;
+    if (part) processes.set(s.pid, { part, cpuMs: s.cpuMs });
+  }
+  return { processes, loadGenerator: loadGeneratorMs };
+}
+
+export function readCpu(instanceGroups: number[], nginxGroup: number): CpuReading {
+  const own = process.cpuUsage();
+  return readingOf(procStats(), instanceGroups, nginxGroup, (own.user + own.system) / 1000);
+}
+
+/**
+ * What each part spent between two readings, process by process. A process that started in between counts from
+ * zero. One that ended in between counts nothing: the kernel's count went with it, and subtracting what it had
+ * spent before the window (a pool's idle PostgreSQL connection closing, with all it did in earlier rounds)
+ * took time off the part that the window never gave it.
+ */
+export function cpuBetween(before: CpuReading, after: CpuReading): CpuParts {
+  const parts: CpuParts = { instances: 0, postgres: 0, nginx: 0, loadGenerator: after.loadGenerator - before.loadGenerator };
+  for (const [pid, { part, cpuMs }] of after.processes) parts[part] += cpuMs - (before.processes.get(pid)?.cpuMs ?? 0);
+  return parts;
 }

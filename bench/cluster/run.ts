@@ -2,10 +2,11 @@
  * npm run bench:cluster (issue 23 section 3): the product as an operator runs it, under a mixed load.
  * - Seeds (once; BENCH_RESEED=1 again) 5,000 services, 20,000 travellers, 50,000 trips and 2,000 stories
  *   through the product's migrations (seed.ts, database.ts), in PostgreSQL database `bench_cluster`.
- * - Starts 1, then 2 production instances (`npm start`'s script) on PostgreSQL and Redis, behind Debian's
- *   nginx with deploy/nginx.conf on 127.0.0.1:8088; signs in 400 travellers and 40 partners through the API.
- * - Runs the mix (mix.ts) with 50 keep-alive connections for BENCH_SECONDS (60) after BENCH_WARMUP (5) seconds,
- *   and prints req/s, p50, p99 and errors per class and in all, for each instance count.
+ * - Starts 2 production instances (`npm start`'s script) on PostgreSQL and Redis, once, kept for every round;
+ *   signs in 400 travellers and 40 partners through the API; warms both up with the mix for BENCH_WARMUP_ALL (20) s.
+ * - Puts 1, then 2 of them behind Debian's nginx with deploy/nginx.conf on 127.0.0.1:8088, and runs the mix
+ *   (mix.ts) with 50 keep-alive connections for BENCH_SECONDS (60) after BENCH_WARMUP (5) seconds; prints req/s,
+ *   p50, p99 and errors per class and in all, for each instance count.
  * The database is vacuumed before each setup (database.ts, vacuumDatabase). With each setup's figures, the CPU
  * each part spent per request answered (cpu.ts).
  * BENCH_ONLY=trips: only signed-in GET /api/trips; BENCH_ONLY=<part of a request's name> ('/partners/:slug (page)'):
@@ -30,14 +31,15 @@ import { loggedProblems, startInstance, type Instance, type InstanceSettings } f
 import { runLoad, type LoadResult } from './load';
 import { buildMix, type Mix } from './mix';
 import { startNginx } from './nginx';
-import { signIn, type Sessions } from './sessions';
-import { cpuBetween, readCpu, type CpuParts } from './cpu';
+import { signIn } from './sessions';
+import { cpuBetween, readCpu, type CpuReading } from './cpu';
 import { cpuTable, embeddedTable, errorKinds, mainTable, mergedRounds, roundsTable, routeTable, totalOf, type EmbeddedLevel, type EventLoopLag, type QueueWait, type Run } from './table';
 
 const list = (v: string | undefined, fallback: string) => (v ?? fallback).split(',').map((s) => Number(s.trim())).filter((n) => n > 0);
 const embedded = process.env.BENCH_EMBEDDED === '1';
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 5);
+const warmupAllSeconds = Number(process.env.BENCH_WARMUP_ALL ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const instanceCounts = list(process.env.BENCH_INSTANCES, '1,2');
 const rounds = embedded ? 1 : Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 2)));
@@ -84,46 +86,52 @@ async function clusterRun(db: BenchDatabase, settings: InstanceSettings): Promis
   const instances: Instance[] = [];
   const roundRuns: Run[] = [];
   const problems: string[] = [];
-  let sessions: Sessions | null = null;
-  let mix: Mix | null = null;
+  let mix: Mix;
   let autovacuum = '';
   const turns = Array.from({ length: rounds }, () => instanceCounts).flat();
-  for (const [turn, count] of turns.entries()) {
-    while (instances.length < count) {
-      const t0 = Date.now();
-      const instance = await startInstance(instances.length + 1, settings);
-      instances.push(instance);
-      running.push({ name: `instance ${instance.index}`, stop: instance.stop });
-      log(`instance ${instance.index} ready on ${instance.url} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    }
-    while (instances.length > count) {
-      const extra = instances.pop()!;
-      problems.push(...loggedProblems(extra).map((l) => `instance ${extra.index}: ${l}`));
-      running.splice(running.findIndex((r) => r.name === `instance ${extra.index}`), 1);
-      await extra.stop();
-    }
+  // Every instance is started once and kept for every round, as an operator's instances run for days: a setup
+  // with fewer instances leaves the others idle behind nginx's back. Restarted for each round, the second
+  // instance began every two-instance round with its code not yet optimised by V8 and its kept answers empty,
+  // while the first kept both from the round before (decision 0061).
+  for (let index = 1; index <= Math.max(...instanceCounts); index++) {
+    const t0 = Date.now();
+    const instance = await startInstance(index, settings);
+    instances.push(instance);
+    running.push({ name: `instance ${instance.index}`, stop: instance.stop });
+    log(`instance ${instance.index} ready on ${instance.url} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  {
+    // Sign-ins, then the mix through every instance for BENCH_WARMUP_ALL seconds, not counted: each instance's
+    // code is optimised and PostgreSQL's cache filled before the first round, whichever setup it is.
     const nginx = await startNginx(instances.map((i) => i.port));
     running.push({ name: 'nginx', stop: nginx.stop });
-    if (!sessions) {
-      sessions = await signIn(nginx.url, db.fixtures);
-      log(`signed in ${sessions.travellers.length} travellers and ${sessions.partners.length} partners through the API in ${sessions.seconds.toFixed(1)} s`);
-      // One mix for every setup: the per-person write budgets hold across them (the limits' windows are 10 minutes).
-      mix = buildMix(db.fixtures, sessions, only);
-    }
+    const sessions = await signIn(nginx.url, db.fixtures);
+    log(`signed in ${sessions.travellers.length} travellers and ${sessions.partners.length} partners through the API in ${sessions.seconds.toFixed(1)} s`);
+    // One mix for every setup: the per-person write budgets hold across them (the limits' windows are 10 minutes).
+    mix = buildMix(db.fixtures, sessions, only);
+    log(`every instance: ${warmupAllSeconds} s warm-up (load average ${load()})`);
+    await runLoad({ baseUrl: nginx.url, connections, seconds: warmupAllSeconds, warmupSeconds: 0, next: () => mix.next(), signal: abort.signal });
+    running.pop();
+    await nginx.stop();
+  }
+  for (const [turn, count] of turns.entries()) {
+    const serving = instances.slice(0, count);
+    const nginx = await startNginx(serving.map((i) => i.port));
+    running.push({ name: 'nginx', stop: nginx.stop });
     const setup = `${count} instance${count > 1 ? 's' : ''}`;
     const round = rounds > 1 ? ` (round ${Math.floor(turn / instanceCounts.length) + 1} of ${rounds})` : '';
     const t0 = Date.now();
     autovacuum = await vacuumDatabase(db.url!);
     log(`${setup}: database vacuumed in ${((Date.now() - t0) / 1000).toFixed(1)} s (the server's autovacuum is ${autovacuum})`);
     log(`${setup}${round}: ${connections} connections, ${warmupSeconds} s warm-up + ${roundSeconds} s (load average ${load()})`);
-    const readings: Partial<Record<'start' | 'end', CpuParts>> = {};
-    const groups = instances.map((i) => i.group);
+    const readings: Partial<Record<'start' | 'end', CpuReading>> = {};
+    const groups = serving.map((i) => i.group);
     const result = await runLoad({
       baseUrl: nginx.url,
       connections,
       seconds: roundSeconds,
       warmupSeconds,
-      next: () => mix!.next(),
+      next: () => mix.next(),
       signal: abort.signal,
       onWindow: (edge) => (readings[edge] = readCpu(groups, nginx.group)),
     });
@@ -134,7 +142,7 @@ async function clusterRun(db: BenchDatabase, settings: InstanceSettings): Promis
   }
   for (const instance of instances) problems.push(...loggedProblems(instance).map((l) => `instance ${instance.index}: ${l}`));
   await stopAll();
-  const what = mix!.describe();
+  const what = mix.describe();
   const runs = mergedRounds(roundRuns);
   return [
     `# bench:cluster: ${instanceCounts.join(' and ')} instance(s) on PostgreSQL and Redis behind nginx, ${connections} connections`,
@@ -157,7 +165,7 @@ async function clusterRun(db: BenchDatabase, settings: InstanceSettings): Promis
     '',
     'Errors (a status other than the expected one, or no answer):',
     ...errorKinds(runs),
-    ...(mix && (mix.redirected.comments || mix.redirected.messages)
+    ...(mix.redirected.comments || mix.redirected.messages
       ? [`- writes moved to likes or preferences because their author had reached the per-person limit: ${mix.redirected.comments} comments, ${mix.redirected.messages} messages`]
       : []),
     '',

@@ -53,12 +53,12 @@ describe("bench:cluster's rounds (BENCH_ROUNDS)", () => {
     expect(rounds[0]!.cpu!.instances).toBe(100);
   });
 
-  it('shows each round on its own with its number and gauge, in the order they ran', () => {
+  it('shows each round on its own with its number, gauge and CPU, in the order they ran', () => {
     expect(roundsTable(rounds).slice(2)).toEqual([
-      '| 1 | 1 instance | 0 | 40 | 0 | 10.00 |',
-      '| 1 | 2 instances | 0 | 12 | 0 | 10.00 |',
-      '| 2 | 1 instance | 0 | 80 | 0 | 6.67 |',
-      '| 2 | 2 instances | 0 | 14 | 0 | – |',
+      '| 1 | 1 instance | 0 | 40 | 0 | 10.00 | 45.00 | 0.01 |',
+      '| 1 | 2 instances | 0 | 12 | 0 | 10.00 | 70.00 | 0.00 |',
+      '| 2 | 1 instance | 0 | 80 | 0 | 6.67 | 33.33 | 0.00 |',
+      '| 2 | 2 instances | 0 | 14 | 0 | – | – | – |',
     ]);
   });
 });

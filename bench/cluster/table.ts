@@ -95,14 +95,16 @@ export function mergedRounds(rounds: Run[]): Run[] {
  * the load generator's CPU per request, whose work per request the product does not change (decision 0058).
  */
 export function roundsTable(rounds: Run[]): string[] {
-  const lines = ['| round | setup | req/s | p99 ms | errors | gauge ms |', '|---:|---|---:|---:|---:|---:|'];
+  const lines = ['| round | setup | req/s | p99 ms | errors | gauge ms | all CPU ms | cores busy |', '|---:|---|---:|---:|---:|---:|---:|---:|'];
   const seen = new Map<string, number>();
   for (const { setup, result, cpu } of rounds) {
     const round = (seen.get(setup) ?? 0) + 1;
     seen.set(setup, round);
     const t = figuresOf(totalOf(result), result.seconds);
-    const gauge = cpu && t.requests > 0 ? ((cpu.nginx + cpu.loadGenerator) / t.requests).toFixed(2) : '–';
-    lines.push(`| ${round} | ${setup} | ${int(t.rps)} | ${ms(t.p99)} | ${int(t.errors)} | ${gauge} |`);
+    const all = cpu ? cpu.instances + cpu.postgres + cpu.nginx + cpu.loadGenerator : 0;
+    const [gauge, perRequest, cores] =
+      cpu && t.requests > 0 ? [((cpu.nginx + cpu.loadGenerator) / t.requests).toFixed(2), (all / t.requests).toFixed(2), (all / 1000 / result.seconds).toFixed(2)] : ['–', '–', '–'];
+    lines.push(`| ${round} | ${setup} | ${int(t.rps)} | ${ms(t.p99)} | ${int(t.errors)} | ${gauge} | ${perRequest} | ${cores} |`);
   }
   return lines;
 }
