@@ -86,7 +86,6 @@ async function clusterRun(db: BenchDatabase, settings: InstanceSettings): Promis
   const instances: Instance[] = [];
   const roundRuns: Run[] = [];
   const problems: string[] = [];
-  let mix: Mix;
   let autovacuum = '';
   const turns = Array.from({ length: rounds }, () => instanceCounts).flat();
   // Every instance is started once and kept for every round, as an operator's instances run for days: a setup
@@ -100,20 +99,7 @@ async function clusterRun(db: BenchDatabase, settings: InstanceSettings): Promis
     running.push({ name: `instance ${instance.index}`, stop: instance.stop });
     log(`instance ${instance.index} ready on ${instance.url} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   }
-  {
-    // Sign-ins, then the mix through every instance for BENCH_WARMUP_ALL seconds, not counted: each instance's
-    // code is optimised and PostgreSQL's cache filled before the first round, whichever setup it is.
-    const nginx = await startNginx(instances.map((i) => i.port));
-    running.push({ name: 'nginx', stop: nginx.stop });
-    const sessions = await signIn(nginx.url, db.fixtures);
-    log(`signed in ${sessions.travellers.length} travellers and ${sessions.partners.length} partners through the API in ${sessions.seconds.toFixed(1)} s`);
-    // One mix for every setup: the per-person write budgets hold across them (the limits' windows are 10 minutes).
-    mix = buildMix(db.fixtures, sessions, only);
-    log(`every instance: ${warmupAllSeconds} s warm-up (load average ${load()})`);
-    await runLoad({ baseUrl: nginx.url, connections, seconds: warmupAllSeconds, warmupSeconds: 0, next: () => mix.next(), signal: abort.signal });
-    running.pop();
-    await nginx.stop();
-  }
+  const mix = await signInAndWarmUp(db, instances);
   for (const [turn, count] of turns.entries()) {
     const serving = instances.slice(0, count);
     const nginx = await startNginx(serving.map((i) => i.port));
@@ -175,6 +161,27 @@ async function clusterRun(db: BenchDatabase, settings: InstanceSettings): Promis
     '',
     problems.length ? `The instances logged ${problems.length} warning or error line(s); the first:\n\n${problems.slice(0, 5).map((p) => `    ${p.slice(0, 400)}`).join('\n')}` : 'The instances logged no warning or error.',
   ];
+}
+
+/**
+ * Signs the bench's travellers and partners in, then sends the mix through every instance for BENCH_WARMUP_ALL
+ * seconds, not counted: each instance's code is optimised and PostgreSQL's cache filled before the first round,
+ * whichever setup it is. One mix for every setup: the per-person write budgets hold across them (the limits'
+ * windows are 10 minutes).
+ */
+async function signInAndWarmUp(db: BenchDatabase, instances: Instance[]): Promise<Mix> {
+  const nginx = await startNginx(instances.map((i) => i.port));
+  running.push({ name: 'nginx', stop: nginx.stop });
+  const sessions = await signIn(nginx.url, db.fixtures);
+  log(`signed in ${sessions.travellers.length} travellers and ${sessions.partners.length} partners through the API in ${sessions.seconds.toFixed(1)} s`);
+  const mix = buildMix(db.fixtures, sessions, only);
+  if (warmupAllSeconds > 0) {
+    log(`every instance: ${warmupAllSeconds} s warm-up (load average ${load()})`);
+    await runLoad({ baseUrl: nginx.url, connections, seconds: warmupAllSeconds, warmupSeconds: 0, next: () => mix.next(), signal: abort.signal });
+  }
+  running.pop();
+  await nginx.stop();
+  return mix;
 }
 
 async function embeddedRun(db: BenchDatabase, settings: InstanceSettings): Promise<string[]> {
