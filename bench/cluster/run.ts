@@ -19,6 +19,8 @@
  * scraped from the instance's /api/metrics before and after each level).
  * BENCH_DATABASE_URL (the PostgreSQL server), BENCH_REDIS_URL (default redis://127.0.0.1:6379/11, a database
  * of the bench's own, emptied at start so an earlier run's rate-limit counts do not carry over).
+ * BENCH_DB_DELAY_MS: the instances reach PostgreSQL through a proxy that holds each chunk that long each way, as a
+ * managed database a zone away would (latency-proxy.ts); seeding and vacuuming go direct.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -32,6 +34,7 @@ import { runLoad, type LoadResult } from './load';
 import { buildMix, type Mix } from './mix';
 import { startNginx } from './nginx';
 import { signIn } from './sessions';
+import { startLatencyProxy } from './latency-proxy';
 import { cpuBetween, readCpu, type CpuReading } from './cpu';
 import { cpuTable, embeddedTable, errorKinds, mainTable, mergedRounds, roundsTable, routeTable, totalOf, type EmbeddedLevel, type EventLoopLag, type QueueWait, type Run } from './table';
 
@@ -41,6 +44,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 5);
 const warmupAllSeconds = Number(process.env.BENCH_WARMUP_ALL ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const dbDelayMs = Number(process.env.BENCH_DB_DELAY_MS ?? 0);
 const instanceCounts = list(process.env.BENCH_INSTANCES, '1,2');
 const rounds = embedded ? 1 : Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 2)));
 const roundSeconds = seconds / rounds;
@@ -68,11 +72,17 @@ async function main() {
   const db = await prepareDatabase(embedded, log);
   if (redisUrl) await emptyRedis(redisUrl);
   const settings: InstanceSettings = { jwtSecret: randomBytes(32).toString('hex'), databaseUrl: db.url, redisUrl, dataDir: db.dataDir };
+  if (dbDelayMs > 0 && db.url) {
+    const proxy = await startLatencyProxy(db.url, dbDelayMs);
+    running.unshift({ name: 'the latency proxy', stop: proxy.close });
+    settings.databaseUrl = proxy.url;
+    log(`the instances reach PostgreSQL through ${proxy.url}, ${dbDelayMs} ms each way (BENCH_DB_DELAY_MS)`);
+  }
   const report = embedded ? await embeddedRun(db, settings) : await clusterRun(db, settings);
   const text = [
     ...report,
     '',
-    `Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}. ${seconds} s measured per setup${rounds > 1 ? ` in ${rounds} rounds` : ''}, each after ${warmupSeconds} s of warm-up; the load generator, nginx, the instances, PostgreSQL and Redis share this machine's cores.`,
+    `Load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}. ${seconds} s measured per setup${rounds > 1 ? ` in ${rounds} rounds` : ''}, each after ${warmupSeconds} s of warm-up${dbDelayMs > 0 && !embedded ? `; PostgreSQL ${dbDelayMs} ms away each way from the instances (BENCH_DB_DELAY_MS)` : ''}; the load generator, nginx, the instances, PostgreSQL and Redis share this machine's cores.`,
   ].join('\n');
   console.log(`\n${text}`);
   const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'results');

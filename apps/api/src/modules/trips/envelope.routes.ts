@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeEndpoints } from '@mt/shared';
 import { routeOf } from '../../lib/endpoint-route';
-import { currentUser } from '../../plugins/auth';
+import { signedInUser } from '../../plugins/auth';
 import { getAdminEnvelope, getEnvelope, writeEnvelope } from './envelope.service';
 
 /** The envelope for its traveller and admins (issue 19 section 2); another traveller or a partner gets 403. */
@@ -10,7 +10,8 @@ export const envelopeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(envelopeEndpoints.show),
-    handler: async (request) => getEnvelope(app.db, currentUser(request), request.params.id),
+    config: { readsBesideSessionCheck: true },
+    handler: async (request) => getEnvelope(app.db, signedInUser(request), request.params.id),
   });
 };
 

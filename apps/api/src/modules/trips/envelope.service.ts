@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { afterSessionCheck } from '../../lib/read-beside';
 import { cachedEnvelopeDays, readEnvelopeDays } from '../settings/settings.service';
 import { findEnvelope, findEnvelopeServiceFacts, findOpenings, readEnvelopeView, upsertEnvelope } from './envelope.repository';
 import { dueStages, forbiddenWordIn, isWritten, unlockInstantOf } from './envelope-rules';
@@ -24,9 +25,14 @@ import { findTripContext, lockTripContext, type TripContext } from './trips.repo
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
-/** The traveller's envelope (or an admin's look at it): locked stages carry no content, ever. */
-export async function getEnvelope(db: Db, user: { id: number; userType: UserType }, tripId: number): Promise<EnvelopeResponse> {
-  const [view, days] = await Promise.all([readEnvelopeView(db, tripId), cachedEnvelopeDays(db)]);
+type Caller = { id: number; userType: UserType };
+
+/**
+ * The traveller's envelope (or an admin's look at it): locked stages carry no content, ever. The caller may still
+ * be under its session check: the envelope is read beside it (decision 0062).
+ */
+export async function getEnvelope(db: Db, caller: Caller | Promise<Caller>, tripId: number): Promise<EnvelopeResponse> {
+  const [user, [view, days]] = await afterSessionCheck(caller, Promise.all([readEnvelopeView(db, tripId), cachedEnvelopeDays(db)]));
   // Another traveller's trip answers like a missing one (docs/decisions/0034).
   if (!view || (user.userType !== 'admin' && view.travellerId !== user.id)) throw notFound(tripTexts.tripNotFound);
   const { envelope, openings, departureDate: departure } = view;

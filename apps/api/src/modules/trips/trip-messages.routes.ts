@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { tripMessagesEndpoints, tripMessageTexts } from '@mt/shared';
 import { routeOf } from '../../lib/endpoint-route';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, signedInUser } from '../../plugins/auth';
 import { listTripMessages, markTripMessagesRead, sendTripMessage } from './trip-messages.service';
 
 /** A trip's thread: its traveller and the admins (the team); a partner is refused before any lookup. */
@@ -13,9 +13,10 @@ export const tripMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(tripMessagesEndpoints.list),
+    config: { readsBesideSessionCheck: true },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listTripMessages(app.db, currentUser(request), request.params.id);
+      return listTripMessages(app.db, signedInUser(request), request.params.id);
     },
   });
 

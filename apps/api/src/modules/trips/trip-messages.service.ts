@@ -8,6 +8,7 @@ import {
 } from '@mt/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
+import { afterSessionCheck } from '../../lib/read-beside';
 import { recipientTemplate } from '../mail/recipient-template.sql';
 import { tripMessageEmails } from '../mail/trip-message-emails';
 import { assertFound } from './trip-access';
@@ -44,9 +45,10 @@ const readMarkerOf = (thread: TripThreadRow | null, side: TripMessageAuthorRole)
   !thread ? 0 : side === 'team' ? thread.teamReadId : thread.travellerReadId;
 
 /** GET /api/trips/{id}/messages: the thread oldest first and the caller's read marker. Reading marks nothing. */
-export async function listTripMessages(db: Db, caller: ThreadCaller, tripId: number): Promise<TripMessagesResponse> {
+/** The caller may still be under its session check: the thread is read beside it (decision 0062). */
+export async function listTripMessages(db: Db, signedIn: ThreadCaller | Promise<ThreadCaller>, tripId: number): Promise<TripMessagesResponse> {
+  const [caller, thread] = await afterSessionCheck(signedIn, readThread(db, tripId));
   if (caller.userType !== 'admin' && caller.userType !== 'traveller') throw forbidden(tripTexts.permissionDenied);
-  const thread = await readThread(db, tripId);
   // As openThread: no trip, or another traveller's, is not found.
   if (!thread || (caller.userType === 'traveller' && thread.travellerId !== caller.id)) throw notFound(tripTexts.tripNotFound);
   return {
