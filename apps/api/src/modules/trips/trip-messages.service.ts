@@ -44,8 +44,10 @@ async function openThread(db: DbOrTx, caller: ThreadCaller, tripId: number): Pro
 const readMarkerOf = (thread: TripThreadRow | null, side: TripMessageAuthorRole) =>
   !thread ? 0 : side === 'team' ? thread.teamReadId : thread.travellerReadId;
 
-/** GET /api/trips/{id}/messages: the thread oldest first and the caller's read marker. Reading marks nothing. */
-/** The caller may still be under its session check: the thread is read beside it (decision 0062). */
+/**
+ * GET /api/trips/{id}/messages: the thread oldest first and the caller's read marker. Reading marks nothing. The
+ * caller may still be under its session check: the thread is read beside it (decision 0062).
+ */
 export async function listTripMessages(db: Db, signedIn: ThreadCaller | Promise<ThreadCaller>, tripId: number): Promise<TripMessagesResponse> {
   const [caller, thread] = await afterSessionCheck(signedIn, readThread(db, tripId));
   if (caller.userType !== 'admin' && caller.userType !== 'traveller') throw forbidden(tripTexts.permissionDenied);
