@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { getFileDatabase } from '../../test/database';
 import { rowsOf } from '../services/service-card.sql';
 import type { MailMessage } from './mailer';
-import { composedBy, recipientTemplate } from './recipient-template.sql';
+import { runWithPlaceholders } from '../../db/named-query';
+import { composedBy, recipientTemplate, templateShape, templateValues } from './recipient-template.sql';
 import { tripMessageEmails } from './trip-message-emails';
 import type { Recipient } from './traveller-emails';
 
 /** What the database makes of `render`'s template for a recipient called `name`. */
 async function composedFor(render: (r: Recipient) => MailMessage, name: string) {
   const { handle } = await getFileDatabase();
-  const { subject, body } = composedBy(recipientTemplate(render), sql`r.name`);
-  const [row] = rowsOf<{ subject: string; body: string }>(await handle.db.execute(sql`select ${subject} as subject, ${body} as body from (select ${name}::text as name) r`));
+  const template = recipientTemplate(render);
+  const { subject, body } = composedBy(template, sql`r.name`);
+  const query = sql`select ${subject} as subject, ${body} as body from (select ${sql.placeholder('name')}::text as name) r`;
+  const [row] = rowsOf<{ subject: string; body: string }>(await runWithPlaceholders(handle.db, query, { ...templateValues(template), name }));
   return row!;
 }
 
@@ -30,6 +34,15 @@ describe('an e-mail rendered once for recipients a statement finds', () => {
     expect(await composedFor(render, 'Sam')).toEqual({ subject: 'Sam and Sam', body: 'Sam\nSam.' });
     const long = 'x'.repeat(150);
     expect((await composedFor(render, long)).subject).toBe(`${long} and ${long}`.slice(0, 200));
+  });
+
+  it('has a shape that decides its text, and values that fill it', () => {
+    const template = recipientTemplate(toTeam);
+    const other = recipientTemplate((r) => tripMessageEmails.toTeam(r, { tripId: 7, travellerName: 'Sam' }, 'https://example.com/'));
+    expect(templateShape(other)).toBe(templateShape(template));
+    expect(templateValues(other)).not.toEqual(templateValues(template));
+    const dialect = new PgDialect();
+    expect(dialect.sqlToQuery(composedBy(other, sql`r.name`).body).sql).toBe(dialect.sqlToQuery(composedBy(template, sql`r.name`).body).sql);
   });
 
   it('refuses a rendering that sends it elsewhere or shows the address in the text', () => {

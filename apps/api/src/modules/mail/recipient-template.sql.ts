@@ -28,10 +28,27 @@ export function recipientTemplate(render: (recipient: Recipient) => MailMessage)
 
 /**
  * The subject and body of `template` for a recipient named `name` (an SQL expression), as the outbox keeps them:
- * the subject cut to its column's 200 characters, as outboxInsert does.
+ * the subject cut to its column's 200 characters, as outboxInsert does. The template's texts are placeholders
+ * (their values: templateValues), so a prepared statement's text depends only on the template's shape
+ * (templateShape): how many parts each text has.
  */
 export function composedBy(template: RecipientTemplate, name: SQL): { subject: SQL; body: SQL } {
   // Each part its own parameter: both database drivers pass text as it is, where an array literal needs quoting.
-  const around = (parts: string[]) => sql`array_to_string(array[${sql.join(parts.map((part) => sql`${part}`), sql`, `)}]::text[], ${name})`;
-  return { subject: sql`left(${around(template.subjectAround)}, 200)`, body: around(template.bodyAround) };
+  const around = (parts: string[], prefix: string) =>
+    sql`array_to_string(array[${sql.join(parts.map((_, i) => sql`${sql.placeholder(`${prefix}${i}`)}::text`), sql`, `)}]::text[], ${name})`;
+  return { subject: sql`left(${around(template.subjectAround, SUBJECT_PART)}, 200)`, body: around(template.bodyAround, BODY_PART) };
 }
+
+const SUBJECT_PART = 'mail_subject_';
+const BODY_PART = 'mail_body_';
+
+/** The values of composedBy's placeholders for `template`. */
+export function templateValues(template: RecipientTemplate): Record<string, string> {
+  const values: Record<string, string> = {};
+  template.subjectAround.forEach((part, i) => (values[`${SUBJECT_PART}${i}`] = part));
+  template.bodyAround.forEach((part, i) => (values[`${BODY_PART}${i}`] = part));
+  return values;
+}
+
+/** What composedBy's text depends on: a statement made with it is prepared once per shape. */
+export const templateShape = (template: RecipientTemplate) => `${template.subjectAround.length}.${template.bodyAround.length}`;
