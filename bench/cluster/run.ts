@@ -11,8 +11,8 @@
  * each part spent per request answered (cpu.ts).
  * BENCH_ONLY=trips: only signed-in GET /api/trips; BENCH_ONLY=<part of a request's name> ('/partners/:slug (page)'):
  * only those requests. BENCH_INSTANCES=1,2 and BENCH_CONNECTIONS=50 override.
- * BENCH_ROUNDS (2): the setups take turns, 1, 2, 1, 2 instances, each round BENCH_SECONDS / BENCH_ROUNDS long, and
- * each setup's figures are over its rounds together. This machine's speed drifts by a sixth within minutes (the
+ * BENCH_ROUNDS (4): the setups take turns, 1, 2, 1, 2, ... instances, each round BENCH_SECONDS / BENCH_ROUNDS long, and
+ * each setup's figures are over its rounds together. This machine's speed drifts by a third within minutes (the
  * gauge of decision 0058): one run of each, one after the other, compared the drift as often as the setups.
  * BENCH_EMBEDDED=1: one instance on the embedded database (a PGlite DATA_DIR seeded the same way) at
  * BENCH_LEVELS (5,20,50) connections, with how long queries waited in its one queue (db_queue_wait_seconds,
@@ -46,7 +46,7 @@ const warmupAllSeconds = Number(process.env.BENCH_WARMUP_ALL ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const dbDelayMs = Number(process.env.BENCH_DB_DELAY_MS ?? 0);
 const instanceCounts = list(process.env.BENCH_INSTANCES, '1,2');
-const rounds = embedded ? 1 : Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 2)));
+const rounds = embedded ? 1 : Math.max(1, Math.floor(Number(process.env.BENCH_ROUNDS ?? 4)));
 const roundSeconds = seconds / rounds;
 const levels = list(process.env.BENCH_LEVELS, '5,20,50');
 const only = process.env.BENCH_ONLY ?? null;
