@@ -35,3 +35,12 @@ describe('METRICS_TOKEN', () => {
     expect(() => load({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
   });
 });
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('is 4 connections per pool unless set, and refuses what is not a whole number from 1 to 100', () => {
+    expect(load({}).databasePoolSize).toBe(4);
+    expect(load({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    expect(load({ DATABASE_POOL_SIZE: '' }).databasePoolSize).toBe(4);
+    for (const wrong of ['0', '101', '2.5', 'ten', '-1']) expect(() => load({ DATABASE_POOL_SIZE: wrong }), wrong).toThrow(/Invalid environment:\n {2}DATABASE_POOL_SIZE: /);
+  });
+});

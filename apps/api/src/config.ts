@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POOL_SIZE } from './db/client';
 import { s3SettingsFrom, type S3Settings } from './modules/media/s3-settings';
 import { PUBLISH_WINDOW_MS } from './plugins/changes-publisher';
 
@@ -15,6 +16,8 @@ const envSchema = z.object({
   HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections per pool to PostgreSQL; each instance has two pools (db/client.ts). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_SIZE),
   REDIS_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
@@ -61,6 +64,8 @@ export interface AppConfig {
   dataDir: string;
   /** null: embedded PGlite in dataDir (or in memory for tests). */
   databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: connections per pool to PostgreSQL, two pools per instance. */
+  databasePoolSize: number;
   redisUrl: string | null;
   jwtSecret: string;
   jwtExpiresIn: string;
@@ -263,6 +268,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: defaultHost(e),
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL ?? null,
     jwtSecret,
     jwtExpiresIn: e.JWT_EXPIRES_IN,

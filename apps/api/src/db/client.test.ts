@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../modules/services/service-card.sql';
 import { createTestDatabase, testDriver, type TestDatabase } from '../test/database';
+import { DEFAULT_POOL_SIZE, openDatabase } from './client';
 import { preparedStatement } from './named-query';
 
 // A node-postgres pool only: PGlite runs in the process and has no connection to lose.
@@ -38,6 +39,25 @@ describe.runIf(testDriver === 'pg')('PostgreSQL pool', () => {
     } finally {
       process.off('uncaughtException', onUncaught);
     }
+  });
+
+  it('opens at most DATABASE_POOL_SIZE connections per pool, however many statements are waiting', async () => {
+    // Each statement holds its connection 50 ms, so twelve at once need twelve connections or a queue.
+    const backendsUsed = async (poolSize: number | undefined) => {
+      const handle = await openDatabase({ url: database.url!, poolSize });
+      try {
+        const pids = async (planOnce: boolean) => {
+          const statement = preparedStatement(handle.db, `backend ${planOnce}`, () => sql`SELECT pg_backend_pid() AS pid, pg_sleep(0.05)`, { planOnce });
+          const runs = await Promise.all(Array.from({ length: 12 }, () => statement.execute()));
+          return new Set(runs.map((rows) => rowsOf<{ pid: number }>(rows)[0]!.pid)).size;
+        };
+        return { main: await pids(false), generic: await pids(true) };
+      } finally {
+        await handle.close();
+      }
+    };
+    expect(await backendsUsed(2)).toEqual({ main: 2, generic: 2 });
+    expect(await backendsUsed(undefined)).toEqual({ main: DEFAULT_POOL_SIZE, generic: DEFAULT_POOL_SIZE });
   });
 
   it('plans every run of a prepared statement for its values, but planOnce statements once per connection', async () => {

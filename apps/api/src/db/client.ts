@@ -33,7 +33,17 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite data dir tarball to start from (tests clone a migrated template). */
   loadDataDir?: Blob;
+  /** PostgreSQL only: the most connections each of the two pools opens (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }
+
+/**
+ * Connections per pool unless DATABASE_POOL_SIZE says otherwise; an instance has two pools and a listening
+ * connection. More connections than the database has cores do not run more at once: each statement then wakes a
+ * backend that sat idle, and under bench:cluster's mix PostgreSQL and the instances spent more CPU per request
+ * with 10 per pool than with 4, most with two instances (decision 0064).
+ */
+export const DEFAULT_POOL_SIZE = 4;
 
 /**
  * Session settings of the main pool. Prepared statements (db/named-query.ts) are planned for the values
@@ -80,10 +90,11 @@ function retryLostReads(pool: pg.Pool): void {
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   if (opts.url) {
     const url = opts.url;
+    const poolSize = opts.poolSize ?? DEFAULT_POOL_SIZE;
     const openPool = (options: string) => {
       const pool = new pg.Pool({
         connectionString: url,
-        max: 10,
+        max: poolSize,
         // Without these, an overloaded database hangs requests instead of failing them with 503.
         connectionTimeoutMillis: 5_000,
         statement_timeout: 15_000,

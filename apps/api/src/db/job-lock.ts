@@ -1,43 +1,84 @@
 import { sql } from 'drizzle-orm';
-import type { Pool } from 'pg';
+import pg from 'pg';
 import type { DatabaseHandle } from '../db/client';
 
 /** Runs `work` only if no other runner (here or in another instance) holds the job's lock. */
 export interface JobLock {
   tryRun<T>(lockId: number, work: () => Promise<T>): Promise<{ ran: true; result: T } | { ran: false }>;
+  /** Ends what the lock holds open (the app's onClose, after the scheduler has stopped). */
+  close(): Promise<void>;
 }
 
 /**
- * PostgreSQL: a session-level advisory lock on a dedicated pool connection, so the job's own
- * transactions use other connections and every API instance sees the lock.
+ * PostgreSQL: session-level advisory locks, all on one connection of the lock's own, outside the pools. A lock
+ * held on a pooled connection kept that connection from the job's own statements: with DATABASE_POOL_SIZE at 4,
+ * four jobs running at once would have held the whole pool and each waited for a connection, until the pool's
+ * 5-second timeout failed them and the requests queued behind. In one session a second lock on the same id
+ * succeeds, so a set keeps this instance's runs of one job apart, as for PGlite.
  *
  * The lock keeps two runs from overlapping; it cannot keep a run from following another that just ended
  * (two instances ticking a moment apart). Every job is therefore written to find nothing left to do after a
  * run: each row is re-checked under its row lock in its own transaction (reveal, envelope, balance reminder),
  * outbox rows are claimed with SKIP LOCKED and a lease (mail), and the price-range sync compares before it
- * writes. docs/decisions/0044-several-instances.md.
+ * writes. The same holds if the session drops while a job runs (its locks go with it, and another instance
+ * may start the job). docs/decisions/0044-several-instances.md, 0064.
  */
 class PgAdvisoryJobLock implements JobLock {
-  constructor(private readonly pool: Pool) {}
+  private session: Promise<pg.Client> | null = null;
+  private readonly held = new Set<number>();
+  private closed = false;
+
+  constructor(private readonly settings: pg.ClientConfig) {}
 
   async tryRun<T>(lockId: number, work: () => Promise<T>) {
-    const client = await this.pool.connect();
-    // A connection whose unlock failed still holds the lock: returned to the pool, it would keep the job from
-    // ever running again on any instance (until the connection closes). Destroyed instead, which frees it.
-    let holdsLock = false;
+    if (this.closed || this.held.has(lockId)) return { ran: false as const };
+    this.held.add(lockId);
     try {
+      const client = await this.connected();
       const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [lockId]);
       if (!rows[0]?.locked) return { ran: false as const };
-      holdsLock = true;
       try {
         return { ran: true as const, result: await work() };
       } finally {
-        const { rows: unlocked } = await client.query<{ unlocked: boolean }>('select pg_advisory_unlock($1) as unlocked', [lockId]).catch(() => ({ rows: [] }));
-        holdsLock = unlocked[0]?.unlocked !== true;
+        const unlocked = await client.query<{ unlocked: boolean }>('select pg_advisory_unlock($1) as unlocked', [lockId]).then(
+          ({ rows: [row] }) => row?.unlocked === true,
+          () => false,
+        );
+        // A session whose unlock failed may still hold the lock, which would keep the job from ever running again
+        // on any instance: ended instead, which frees it, and the next run opens another.
+        if (!unlocked) await this.drop(client);
       }
     } finally {
-      client.release(holdsLock);
+      this.held.delete(lockId);
     }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const session = this.session;
+    this.session = null;
+    const client = await session?.catch(() => null);
+    if (client) await client.end().catch(() => undefined);
+  }
+
+  private connected(): Promise<pg.Client> {
+    this.session ??= (async () => {
+      const client = new pg.Client(this.settings);
+      // A session the server ends (restart, failover) emits 'error': forgotten, and the next run connects again.
+      client.on('error', () => void this.drop(client));
+      await client.connect();
+      return client;
+    })().catch((err: unknown) => {
+      this.session = null;
+      throw err;
+    });
+    return this.session;
+  }
+
+  private async drop(client: pg.Client): Promise<void> {
+    const current = await this.session?.catch(() => null);
+    if (current === client) this.session = null;
+    await client.end().catch(() => undefined);
   }
 }
 
@@ -64,9 +105,15 @@ class PgliteJobLock implements JobLock {
       this.held.delete(lockId);
     }
   }
+
+  async close(): Promise<void> {}
 }
 
 export function createJobLock(handle: DatabaseHandle): JobLock {
-  if (handle.driver === 'pg') return new PgAdvisoryJobLock((handle.db as unknown as { $client: Pool }).$client);
+  if (handle.driver === 'pg') {
+    // The pool's own settings (server, credentials, session options), for a connection it does not count.
+    const { connectionString, options, connectionTimeoutMillis } = (handle.db as unknown as { $client: pg.Pool }).$client.options;
+    return new PgAdvisoryJobLock({ connectionString, options, connectionTimeoutMillis, keepAlive: true });
+  }
   return new PgliteJobLock(handle);
 }

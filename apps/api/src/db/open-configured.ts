@@ -4,7 +4,7 @@ import { runMigrations } from './migrate';
 
 /** The database the config names (PostgreSQL URL or PGlite in DATA_DIR), migrated and ready. */
 export async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   try {
     await runMigrations(handle);
   } catch (err) {

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { outboxEmails, settings, trips } from '../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../test/app';
 import { createAdmin, type Person } from '../test/factories';
 import { inDays, journey } from '../modules/trips/testing/journey';
+import { openDatabase } from '../db/client';
 import { createJobLock } from '../db/job-lock';
+import { rowsOf } from '../modules/services/service-card.sql';
+import { createTestDatabase, testDriver, type TestDatabase } from '../test/database';
 import { revealDueTrips } from '../modules/trips/reveal-due-trips.service';
 import { REVEAL_JOB } from './reveal-trips.job';
 import { Scheduler } from './scheduler';
@@ -49,20 +52,25 @@ describe('the reveal job', () => {
   it('runs once at a time: a second runner skips while the first holds the lock', async () => {
     const lock = createJobLock(t.database);
     let release!: () => void;
-    const first = lock.tryRun(9_999, () => new Promise<string>((r) => (release = () => r('first'))));
-    await sleep(20);
+    let working!: () => void;
+    const started = new Promise<void>((resolve) => (working = resolve));
+    const first = lock.tryRun(9_999, () => new Promise<string>((r) => ((release = () => r('first')), working())));
+    await started;
     expect(await lock.tryRun(9_999, async () => 'second')).toEqual({ ran: false });
     release();
     expect(await first).toEqual({ ran: true, result: 'first' });
     expect(await lock.tryRun(9_999, async () => 'third')).toEqual({ ran: true, result: 'third' });
+    await lock.close();
   });
 
   it('a scheduler runs its jobs on its timer and stops cleanly', async () => {
     let runs = 0;
-    const scheduler = new Scheduler([{ name: 'tick', lockId: 9_998, everyMs: 10, firstRunMs: 0, run: async () => (runs += 1) }], createJobLock(t.database), silentLog);
+    const lock = createJobLock(t.database);
+    const scheduler = new Scheduler([{ name: 'tick', lockId: 9_998, everyMs: 10, firstRunMs: 0, run: async () => (runs += 1) }], lock, silentLog);
     scheduler.start();
     await sleep(200);
     await scheduler.stop();
+    await lock.close();
     const after = runs;
     expect(after).toBeGreaterThan(1);
     await sleep(50);
@@ -90,6 +98,7 @@ describe('the scheduler tells how each run came out', () => {
           this.held = false;
         }
       },
+      async close() {},
     };
     const scheduler = new Scheduler(
       [
@@ -106,5 +115,50 @@ describe('the scheduler tells how each run came out', () => {
     await first;
     await expect(scheduler.runNow('broken')).rejects.toThrow('boom');
     expect(seen).toEqual(['slow skipped', 'slow ran', 'broken failed']);
+  });
+});
+
+// The locks' own session (decision 0064): PostgreSQL only, PGlite has one connection and no pools.
+describe.runIf(testDriver === 'pg')('job locks on PostgreSQL', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.dispose());
+
+  it('hold no pooled connection: with a pool of one, three jobs that each query run at once', async () => {
+    const small = await openDatabase({ url: database.url!, poolSize: 1 });
+    const lock = createJobLock(small);
+    try {
+      const runs = await Promise.all(
+        [1, 2, 3].map((n) => lock.tryRun(70_000 + n, async () => rowsOf<{ n: number }>(await small.db.execute(sql`select ${n}::int as n, pg_sleep(0.02)`))[0]!.n)),
+      );
+      expect(runs).toEqual([1, 2, 3].map((n) => ({ ran: true, result: n })));
+    } finally {
+      await lock.close();
+      await small.close();
+    }
+  });
+
+  it('keep a job to one runner across instances, and come back after the server ends their session', async () => {
+    const [here, there] = [createJobLock(database.handle), createJobLock(database.handle)];
+    const lockHolder = async () => rowsOf<{ pid: number }>(await database.handle.db.execute(sql`select pid from pg_locks where locktype = 'advisory' and objid = 70010`))[0]?.pid;
+    try {
+      let holder: number | undefined;
+      const first = await here.tryRun(70_010, async () => {
+        holder = await lockHolder();
+        return there.tryRun(70_010, async () => 'both');
+      });
+      expect(first).toEqual({ ran: true, result: { ran: false } });
+      expect(await lockHolder()).toBeUndefined();
+
+      // A restart or failover ends the session between runs: the next run opens another.
+      await database.handle.db.execute(sql`select pg_terminate_backend(${holder!})`);
+      await expect.poll(async () => rowsOf(await database.handle.db.execute(sql`select 1 from pg_stat_activity where pid = ${holder!}`)).length).toBe(0);
+      expect(await here.tryRun(70_010, async () => lockHolder())).toEqual({ ran: true, result: expect.any(Number) });
+    } finally {
+      await Promise.all([here.close(), there.close()]);
+    }
+    expect(await here.tryRun(70_010, async () => 'closed')).toEqual({ ran: false });
   });
 });

@@ -20,12 +20,16 @@ export interface JobsPluginOptions {
 
 export default fp<JobsPluginOptions>(
   async (app, { start = false }) => {
-    const scheduler = new Scheduler([revealTripsJob(app), openEnvelopeStagesJob(app), balanceRemindersJob(app), deliverMailJob(app.mail), syncPriceRangesJob(app.db)], createJobLock(app.database), app.log, (job, outcome) =>
+    const lock = createJobLock(app.database);
+    const scheduler = new Scheduler([revealTripsJob(app), openEnvelopeStagesJob(app), balanceRemindersJob(app), deliverMailJob(app.mail), syncPriceRangesJob(app.db)], lock, app.log, (job, outcome) =>
       app.metrics.jobOutcome(job, outcome),
     );
     app.decorate('scheduler', scheduler);
     if (start) app.addHook('onReady', async () => scheduler.start());
-    app.addHook('onClose', async () => scheduler.stop());
+    app.addHook('onClose', async () => {
+      await scheduler.stop();
+      await lock.close();
+    });
   },
   { name: 'jobs', dependencies: ['context', 'clock', 'mail', 'billing', 'metrics'] },
 );
