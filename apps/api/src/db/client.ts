@@ -38,10 +38,10 @@ export interface DatabaseOptions {
 }
 
 /**
- * Connections per pool unless DATABASE_POOL_SIZE says otherwise; an instance has two pools and a listening
- * connection. More connections than the database has cores do not run more at once: each statement then wakes a
- * backend that sat idle, and under bench:cluster's mix PostgreSQL and the instances spent more CPU per request
- * with 10 per pool than with 4, most with two instances (decision 0064).
+ * Connections per pool unless DATABASE_POOL_SIZE says otherwise; an instance has two pools, plus the cache bus's
+ * listening connection and the job locks' (db/job-lock.ts). More connections than the database has cores do not
+ * run more at once: each statement then wakes a backend that sat idle, and under bench:cluster's mix PostgreSQL
+ * and the instances spent more CPU per request with 10 per pool than with 4, most with two instances (decision 0064).
  */
 export const DEFAULT_POOL_SIZE = 4;
 
