@@ -1,8 +1,9 @@
 // `npm start`: build the web app if its sources changed since the last build, then serve web and API.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildQuietly } from './quiet-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -30,9 +31,8 @@ const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps
 );
 const sourceTime = Math.max(...sources.map((p) => (existsSync(p) && statSync(p).isFile() ? statSync(p).mtimeMs : newestMtime(p))));
 if (!existsSync(builtIndex) || !existsSync(builtRenderer) || statSync(builtIndex).mtimeMs < sourceTime) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = await buildQuietly({ command: 'npm', args: ['run', 'build', '-w', 'apps/web'], cwd: root });
+  if (status !== 0) process.exit(status);
 }
 
 const tsx = path.join(root, 'node_modules/.bin/tsx');
