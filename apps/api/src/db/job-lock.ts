@@ -34,9 +34,8 @@ class PgAdvisoryJobLock implements JobLock {
     if (this.closed || this.held.has(lockId)) return { ran: false as const };
     this.held.add(lockId);
     try {
-      const client = await this.connected();
-      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [lockId]);
-      if (!rows[0]?.locked) return { ran: false as const };
+      const client = await this.locked(lockId);
+      if (!client) return { ran: false as const };
       try {
         return { ran: true as const, result: await work() };
       } finally {
@@ -50,6 +49,25 @@ class PgAdvisoryJobLock implements JobLock {
       }
     } finally {
       this.held.delete(lockId);
+    }
+  }
+
+  /**
+   * The session, once it holds the lock; null if another session holds it. A session the server ended between runs
+   * is found dead here when its termination arrives after the lock's statement was sent, before the 'error' event
+   * that would have replaced it: nothing has run yet, so it is ended (freeing any lock it took) and the statement
+   * is sent once more, on a new session.
+   */
+  private async locked(lockId: number): Promise<pg.Client | null> {
+    for (let attempt = 1; ; attempt++) {
+      const client = await this.connected();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [lockId]);
+        return rows[0]?.locked ? client : null;
+      } catch (err) {
+        await this.drop(client);
+        if (attempt === 2) throw err;
+      }
     }
   }
 

@@ -1,3 +1,5 @@
+import type { Socket } from 'node:net';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { outboxEmails, settings, trips } from '../db/schema';
@@ -160,5 +162,26 @@ describe.runIf(testDriver === 'pg')('job locks on PostgreSQL', () => {
       await Promise.all([here.close(), there.close()]);
     }
     expect(await here.tryRun(70_010, async () => 'closed')).toEqual({ ran: false });
+  });
+
+  it("run a job on a new session when the server's end of the old one arrives only after the lock was asked for", async () => {
+    const lock = createJobLock(database.handle);
+    try {
+      expect(await lock.tryRun(70_020, async () => 'before')).toEqual({ ran: true, result: 'before' });
+      // The locks' session, reached inside: the order of two network messages cannot be set from outside.
+      const session = await (lock as unknown as { session: Promise<pg.Client> }).session;
+      const socket = (session as unknown as { connection: { stream: Socket } }).connection.stream;
+      const { rows } = await session.query<{ pid: number }>('select pg_backend_pid() as pid');
+      // Under load the server's "terminating connection" can still be unread when the next run sends its lock
+      // statement: held unread here until then.
+      socket.pause();
+      await database.handle.db.execute(sql`select pg_terminate_backend(${rows[0]!.pid})`);
+      await expect.poll(async () => rowsOf(await database.handle.db.execute(sql`select 1 from pg_stat_activity where pid = ${rows[0]!.pid}`)).length).toBe(0);
+      const next = lock.tryRun(70_020, async () => 'after');
+      socket.resume();
+      expect(await next).toEqual({ ran: true, result: 'after' });
+    } finally {
+      await lock.close();
+    }
   });
 });
