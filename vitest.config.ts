@@ -35,6 +35,6 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: one worker on CI's two, with the second core mostly
     // idle while the API files wait on a database or argon2's threads. At least two workers (issue 20 note).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    projects: ['packages/shared/vitest.config.ts', 'apps/api/vitest.config.ts', ...apiOnPostgres, ...webProjects, 'bench/vitest.config.ts', 'scripts/vitest.config.ts'],
+    projects: ['packages/shared/vitest.config.ts', 'apps/api/vitest.config.ts', ...apiOnPostgres, ...webProjects, 'bench/vitest.config.ts', 'scripts/vitest.config.ts', 'e2e/vitest.unit.config.ts'],
   },
 });

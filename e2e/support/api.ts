@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { emailVerificationTexts } from '@mt/shared';
 import './provided';
+import { visitorAddress } from './visitors';
 
 /** What /api/auth/* answers and what the browser keeps in localStorage ('user', 'token'). */
 export interface SessionUser {
@@ -61,6 +62,8 @@ const MAX_RATE_LIMIT_WAIT_S = 20;
  */
 export function createApi(baseURL: string = inject('baseURL')) {
   let adminSession: Promise<Session> | null = null;
+  // One visitor for the file's set-up calls (support/visitors.ts), not the loopback address every file shares.
+  const address = visitorAddress();
 
   async function request<T = unknown>(
     method: string,
@@ -72,6 +75,7 @@ export function createApi(baseURL: string = inject('baseURL')) {
         method,
         headers: {
           accept: 'application/json',
+          'x-forwarded-for': address,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },

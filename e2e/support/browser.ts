@@ -6,15 +6,10 @@ import { CHROMIUM_MISSING_MESSAGE, CHROMIUM_PATH } from './paths';
 import { artifactName, saveScreenshot } from './screenshots';
 import { BROWSER_RENDER_COOKIES } from '@mt/shared';
 import type { Session } from './api';
+import { visitorAddress } from './visitors';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
-/** A visitor's own address (the server trusts the proxy header in the journeys: global-setup.ts). */
-let visitors = 0;
-const visitorAddress = () => {
-  visitors += 1;
-  return `10.${process.pid % 250}.${(visitors >> 8) & 255}.${visitors & 255}`;
-};
 export const MOBILE = { width: 375, height: 812 } as const;
 
 /** Debian's Chromium, headless. Fails loudly (never skips) when it is not installed. */
@@ -116,6 +111,7 @@ export function useBrowser() {
     }
     const contextOptions: BrowserContextOptions = {
       baseURL,
+      // Each browser a visitor of its own (support/visitors.ts).
       extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
       viewport: options.viewport ?? (options.mobile ? MOBILE : DESKTOP),
       ...(options.mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
